@@ -1,0 +1,230 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// Algolia is opt-in: a deployment that sets all three gets the hosted index,
+// every other build searches the local index generated from the site itself.
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? '';
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'remotion';
+
+const SITE_URL = 'https://www.remotion.dev';
+const CODE_HOST_URL = 'https://github.com/remotion-dev/remotion';
+const SOCIAL_URL = 'https://twitter.com/remotion';
+const CHAT_URL = 'https://remotion.dev/discord';
+
+export default {
+  title: 'Remotion',
+  tagline: 'Make videos programmatically',
+  url: SITE_URL,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  noIndex: false,
+  organizationName: 'remotion-dev',
+  projectName: 'remotion',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  future: {
+    faster: true,
+    // The v4 flags are wanted, except storage namespacing: it would append a
+    // hash to every localStorage key, and the spec fixes those keys.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${CODE_HOST_URL}/edit/main/packages/docs/`,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next'},
+          },
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Remotion blog',
+          blogDescription:
+            'Release announcements and news from the Remotion project.',
+          postsPerPage: 10,
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], copyright: 'Copyright © 2022 Remotion'},
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'success-stories',
+        path: 'success-stories',
+        routeBasePath: 'success-stories',
+        blogTitle: 'Success stories',
+        blogDescription:
+          'How companies build their products on programmatic video with Remotion.',
+        blogSidebarTitle: 'Success stories',
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {type: null},
+      } satisfies PluginContentBlog.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    announcementBar: {
+      id: 'remotion-3-2',
+      content:
+        'Remotion 3.2 is out: render GIFs, run a Lambda per frame range and more. <a href="/blog/3-2">Read the release notes</a>',
+      backgroundColor: '#075caa',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Remotion',
+      hideOnScroll: true,
+      logo: {
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        alt: 'Remotion logo',
+        href: '/',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'},
+        {to: '/docs/license', label: 'Pricing', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {to: '/blog', label: 'Blog'},
+            {to: '/showcase', label: 'Showcase'},
+            {to: '/experts', label: 'Experts'},
+            {to: '/about', label: 'About'},
+            {to: '/success-stories', label: 'Success Stories'},
+          ],
+        },
+        {type: 'docsVersionDropdown'},
+        {type: 'localeDropdown'},
+        {href: SOCIAL_URL, label: 'Twitter'},
+        {href: CHAT_URL, label: 'Discord'},
+        {href: CODE_HOST_URL, label: 'GitHub'},
+        {type: 'search'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        src: 'img/logo-dark.svg',
+        alt: 'Remotion logo',
+        href: '/',
+        width: 48,
+        height: 48,
+      },
+      links: [
+        {
+          title: 'Product',
+          items: [
+            {label: 'Getting started', to: '/docs/'},
+            {label: 'API reference', to: '/docs/remotion'},
+            {label: 'Player', to: '/player'},
+            {label: 'Lambda', to: '/lambda'},
+            {label: 'Pricing', to: '/docs/license'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Showcase', to: '/showcase'},
+            {label: 'Experts', to: '/experts'},
+            {label: 'Discord', href: CHAT_URL},
+            {label: 'Twitter', href: SOCIAL_URL},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Success stories', to: '/success-stories'},
+            {label: 'About', to: '/about'},
+            {label: 'GitHub', href: CODE_HOST_URL},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2022 Remotion. Built with Docusaurus.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
+    },
+    algolia: {
+      appId: ALGOLIA_APP_ID || 'local',
+      apiKey: ALGOLIA_SEARCH_API_KEY || 'local',
+      indexName: ALGOLIA_INDEX_NAME,
+      contextualSearch: false,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

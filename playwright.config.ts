@@ -1,0 +1,38 @@
+import {defineConfig} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: {width: 1280, height: 800},
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

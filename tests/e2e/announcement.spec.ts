@@ -1,0 +1,36 @@
+import {expect, test} from '@playwright/test';
+import {ANNOUNCEMENT_ID} from './site';
+
+const bar = '.theme-announcement-bar';
+
+test('the announcement bar shows its content in the configured colours', async ({page}) => {
+  await page.goto('/');
+  const announcement = page.locator(bar);
+  await expect(announcement).toContainText('Remotion 3.2 is out');
+  await expect(announcement.getByRole('link', {name: 'Read the release notes'})).toHaveAttribute('href', '/blog/3-2');
+  await expect(announcement).toHaveCSS('background-color', 'rgb(7, 92, 170)');
+  await expect(announcement).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
+
+test('closing the bar is remembered across reloads and pages', async ({page}) => {
+  await page.goto('/');
+  await page.locator(bar).getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator(bar)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
+  await page.reload();
+  await expect(page.locator(bar)).toHaveCount(0);
+  await page.goto('/docs/');
+  await expect(page.locator(bar)).toHaveCount(0);
+});
+
+test('a bar dismissed under an older id reopens for the new one', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await page.reload();
+  await expect(page.locator(bar)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
+});

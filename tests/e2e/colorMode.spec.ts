@@ -1,0 +1,61 @@
+import {expect, test} from '@playwright/test';
+
+const html = 'html';
+const toggle = (page: import('@playwright/test').Page) =>
+  page.locator('.navbar__items--right').getByRole('button', {name: /Switch between dark and light mode/});
+
+test('defaults to light and stores the visitor choice under "theme"', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('/');
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
+  await toggle(page).click();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+});
+
+test('follows the system preference when no choice is stored', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/');
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  await page.reload();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a choice made in another tab is followed', async ({context}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/about/');
+  await expect(first.locator(html)).toHaveAttribute('data-theme', 'light');
+  await toggle(second).click();
+  await expect(second.locator(html)).toHaveAttribute('data-theme', 'dark');
+  await expect(first.locator(html)).toHaveAttribute('data-theme', 'dark');
+});
+
+test('broken browser storage is logged and ignored', async ({page}) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Make videos programmatically');
+  await toggle(page).click();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(errors.some((text) => /storage/i.test(text))).toBe(true);
+});

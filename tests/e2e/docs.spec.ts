@@ -1,0 +1,44 @@
+import {expect, test} from '@playwright/test';
+
+test('the docs open on getting started in the main sidebar', async ({page}) => {
+  await page.goto('/');
+  await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.locator('article h1')).toHaveText('Creating a new project');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  await expect(sidebar.locator('.menu__link--active').last()).toHaveAttribute('href', '/docs/');
+  await expect(sidebar).toContainText('Getting started');
+  await expect(sidebar).not.toContainText('Companion packages');
+});
+
+test('the API link opens the API sidebar', async ({page}) => {
+  await page.goto('/docs/');
+  await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/remotion$/);
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  await expect(sidebar).toContainText('Companion packages');
+  await expect(sidebar).not.toContainText('Migration guides');
+});
+
+test('Pricing leads to the license and pricing page', async ({page}) => {
+  await page.goto('/');
+  await page.locator('nav.navbar').getByRole('link', {name: 'Pricing'}).click();
+  await expect(page).toHaveURL(/\/docs\/license$/);
+  await expect(page.locator('article h1')).toContainText(/License/i);
+});
+
+test('the current docs version is labelled Next', async ({page}) => {
+  await page.goto('/docs/the-fundamentals');
+  await expect(page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
+});
+
+test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
+  await page.goto('/docs/the-fundamentals');
+  const tocLinks = page.locator('.table-of-contents a');
+  await expect(tocLinks.first()).toBeVisible();
+  const targets = await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+  for (const id of targets) {
+    const level = await page.locator(`article [id="${id}"]`).evaluate((heading) => heading.tagName);
+    expect(['H2', 'H3']).toContain(level);
+  }
+});

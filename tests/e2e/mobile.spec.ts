@@ -1,0 +1,62 @@
+import {expect, test} from '@playwright/test';
+import {DESKTOP, MOBILE} from './site';
+
+test.use({viewport: MOBILE});
+
+const sidebar = '.navbar-sidebar';
+
+test('below 996 px the navbar collapses into a toggleable sidebar', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Pricing'})).toBeHidden();
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator(sidebar)).toBeVisible();
+  await expect(page.locator(sidebar).getByRole('link', {name: 'Pricing'})).toBeVisible();
+  await page.locator('.navbar-sidebar__close').click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('on a docs page the sidebar opens on the secondary menu, with Back to main menu', async ({page}) => {
+  await page.goto('/docs/the-fundamentals');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const secondary = page.locator('.navbar-sidebar__item.menu').nth(1);
+  await expect(secondary.getByRole('link', {name: 'Getting started', exact: false}).first()).toBeVisible();
+  await page.getByRole('button', {name: 'Back to main menu'}).click();
+  await expect(page.locator(sidebar).getByRole('link', {name: 'Pricing'})).toBeVisible();
+});
+
+test('the sidebar closes on browser back', async ({page}) => {
+  await page.goto('/');
+  await page.goto('/about/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('the sidebar closes when the window grows to desktop width', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.setViewportSize(DESKTOP);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Pricing'})).toBeVisible();
+});
+
+test('a mobile dropdown expands when it holds the active page and toggles on press', async ({page}) => {
+  await page.goto('/showcase/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const more = page.locator(`${sidebar} .menu__list-item`, {has: page.locator('.menu__link', {hasText: 'More'})});
+  await expect(more).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(more.getByRole('link', {name: 'Showcase'})).toBeVisible();
+
+  await page.goto('/about/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator(sidebar).getByRole('link', {name: 'Experts'})).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(more).toHaveClass(/menu__list-item--collapsed/);
+  await more.locator('.menu__link', {hasText: 'More'}).click();
+  await expect(more).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(more.getByRole('link', {name: 'Experts'})).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+
+test.describe('navbar on desktop', () => {
+  test('shows the logo, title and the primary links with their targets', async ({page}) => {
+    await page.goto('/blog');
+    const brand = navbar(page).locator('.navbar__brand');
+    await expect(brand).toHaveAttribute('href', '/');
+    await expect(brand.getByRole('img', {name: 'Remotion logo'}).first()).toBeVisible();
+    await expect(brand).toContainText('Remotion');
+
+    const left = navbar(page).locator('.navbar__items:not(.navbar__items--right)');
+    await expect(left.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/');
+    await expect(left.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/docs/remotion');
+    await expect(left.getByRole('link', {name: 'Pricing', exact: true})).toHaveAttribute('href', '/docs/license');
+  });
+
+  test('the logo switches to its dark variant in dark mode', async ({page}) => {
+    await page.goto('/');
+    const visibleLogo = () => navbar(page).locator('.navbar__logo img:visible');
+    await expect(visibleLogo()).toHaveAttribute('src', /\/img\/logo\.svg$/);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(visibleLogo()).toHaveAttribute('src', /\/img\/logo-dark\.svg$/);
+  });
+
+  test('the More dropdown holds Blog, Showcase, Experts, About and Success Stories', async ({page}) => {
+    await page.goto('/');
+    const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items).toHaveText(['Blog', 'Showcase', 'Experts', 'About', 'Success Stories']);
+    const hrefs = await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/blog', '/showcase', '/experts', '/about', '/success-stories']);
+  });
+
+  test('external links open in a new tab and carry the external-link icon', async ({page}) => {
+    await page.goto('/');
+    const right = navbar(page).locator('.navbar__items--right');
+    for (const [label, href] of [
+      ['Twitter', 'https://twitter.com/remotion'],
+      ['Discord', 'https://remotion.dev/discord'],
+      ['GitHub', 'https://github.com/remotion-dev/remotion'],
+    ] as const) {
+      const link = right.getByRole('link', {name: label});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link.locator('svg')).toBeVisible();
+    }
+  });
+
+  test('version dropdown, locale dropdown, colour switch and search sit on the right', async ({page}) => {
+    await page.goto('/docs/');
+    const right = navbar(page).locator('.navbar__items--right');
+    await expect(right.locator('.dropdown', {hasText: 'Next'})).toBeVisible();
+    await expect(right.locator('.dropdown', {hasText: 'English'})).toBeVisible();
+    await expect(right.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(right.getByRole('button', {name: /Search/})).toBeVisible();
+    await right.locator('.dropdown', {hasText: 'Next'}).hover();
+    await expect(right.locator('.dropdown', {hasText: 'Next'}).locator('.dropdown__menu a')).toHaveText(['Next']);
+  });
+
+  test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
+    await page.goto('/docs/the-fundamentals');
+    await expect(navbar(page)).toBeInViewport();
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 1200);
+    await expect(navbar(page)).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(navbar(page)).toBeInViewport();
+  });
+});
+
+test.describe('navbar dropdowns', () => {
+  test('open on click and close on a press outside', async ({page}) => {
+    await page.goto('/docs/');
+    const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
+    await dropdown.locator('.navbar__link').click();
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('open on Enter and close on Tab from the last item', async ({page}) => {
+    await page.goto('/docs/');
+    const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
+    await dropdown.locator('.navbar__link').focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await dropdown.getByRole('link', {name: 'Success Stories'}).focus();
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.keyboard.press('Tab');
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+});

@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
+import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 
 // Algolia is opt-in: a deployment that sets all three gets the hosted index,
 // every other build searches the local index generated from the site itself.
@@ -54,7 +55,10 @@ export default {
     },
   },
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  clientModules: [
+    './src/clientModules/cleanIndexHtmlPath.ts',
+    './src/clientModules/keyboardNavigation.ts',
+  ],
 
   presets: [
     [
@@ -95,6 +99,7 @@ export default {
   ],
 
   plugins: [
+    announcementBarReopen,
     [
       '@docusaurus/plugin-content-blog',
       {
@@ -165,12 +170,18 @@ export default {
             {to: '/success-stories', label: 'Success Stories'},
           ],
         },
-        {type: 'docsVersionDropdown'},
-        {type: 'localeDropdown'},
-        {href: SOCIAL_URL, label: 'Twitter'},
-        {href: CHAT_URL, label: 'Discord'},
-        {href: CODE_HOST_URL, label: 'GitHub'},
-        {type: 'search'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // Only one docs version is published; the release history is where
+          // earlier versions are described, and it keeps this a real dropdown.
+          dropdownItemsAfter: [{href: `${CODE_HOST_URL}/releases`, label: 'All releases'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {href: SOCIAL_URL, label: 'Twitter', position: 'right'},
+        {href: CHAT_URL, label: 'Discord', position: 'right'},
+        {href: CODE_HOST_URL, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

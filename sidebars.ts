@@ -55,7 +55,7 @@ export default {
     {
       type: 'category',
       label: 'Troubleshooting',
-      items: ['timeout', 'flickering'],
+      items: ['troubleshooting/timeout', 'troubleshooting/flickering'],
     },
     'license',
   ],

@@ -4,15 +4,27 @@ const html = 'html';
 const toggle = (page: import('@playwright/test').Page) =>
   page.locator('.navbar__items--right').getByRole('button', {name: /Switch between dark and light mode/});
 
+const storedTheme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => localStorage.getItem('theme'));
+
 test('defaults to light and stores the visitor choice under "theme"', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
+  expect(await storedTheme(page)).toBeNull();
+  // The switch cycles system -> light -> dark -> system.
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  expect(await storedTheme(page)).toBe('light');
   await toggle(page).click();
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  expect(await storedTheme(page)).toBe('dark');
   await page.reload();
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+  expect(await storedTheme(page)).toBeNull();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
 });
 
 test('follows the system preference when no choice is stored', async ({page}) => {
@@ -34,6 +46,7 @@ test('a choice made in another tab is followed', async ({context}) => {
   await second.goto('/about/');
   await expect(first.locator(html)).toHaveAttribute('data-theme', 'light');
   await toggle(second).click();
+  await toggle(second).click();
   await expect(second.locator(html)).toHaveAttribute('data-theme', 'dark');
   await expect(first.locator(html)).toHaveAttribute('data-theme', 'dark');
 });
@@ -51,6 +64,7 @@ test('broken browser storage is logged and ignored', async ({page}) => {
   });
   await page.goto('/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Make videos programmatically');
+  await toggle(page).click();
   await toggle(page).click();
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');
   await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();

@@ -18,10 +18,14 @@ test('below 996 px the navbar collapses into a toggleable sidebar', async ({page
 test('on a docs page the sidebar opens on the secondary menu, with Back to main menu', async ({page}) => {
   await page.goto('/docs/the-fundamentals');
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  const secondary = page.locator('.navbar-sidebar__item.menu').nth(1);
-  await expect(secondary.getByRole('link', {name: 'Getting started', exact: false}).first()).toBeVisible();
+  const panels = page.locator(`${sidebar} .navbar-sidebar__item`);
+  await expect(panels.nth(1).getByRole('link', {name: 'Installation'})).toBeVisible();
+  await expect(panels.nth(1).locator('a.menu__link--active[aria-current="page"]')).toHaveText('The fundamentals');
+  await expect(panels.nth(0)).toHaveAttribute('inert', '');
+  await expect(panels.nth(0).getByRole('link', {name: 'Pricing'})).not.toBeInViewport();
   await page.getByRole('button', {name: 'Back to main menu'}).click();
-  await expect(page.locator(sidebar).getByRole('link', {name: 'Pricing'})).toBeVisible();
+  await expect(panels.nth(0).getByRole('link', {name: 'Pricing'})).toBeInViewport();
+  await expect(panels.nth(1)).toHaveAttribute('inert', '');
 });
 
 test('the sidebar closes on browser back', async ({page}) => {

@@ -58,17 +58,22 @@ test.describe('navbar on desktop', () => {
     await expect(right.locator('.dropdown', {hasText: 'English'})).toBeVisible();
     await expect(right.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     await expect(right.getByRole('button', {name: /Search/})).toBeVisible();
-    await right.locator('.dropdown', {hasText: 'Next'}).hover();
-    await expect(right.locator('.dropdown', {hasText: 'Next'}).locator('.dropdown__menu a')).toHaveText(['Next']);
+    const versions = right.locator('.dropdown', {hasText: 'Next'});
+    await versions.hover();
+    await expect(versions.locator('.dropdown__menu a')).toHaveText(['Next', 'All releases']);
+    await expect(versions.getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/docs/');
   });
 
   test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
     await page.goto('/docs/the-fundamentals');
     await expect(navbar(page)).toBeInViewport();
     await page.mouse.move(640, 500);
-    await page.mouse.wheel(0, 1200);
+    for (let step = 0; step < 6; step++) {
+      await page.mouse.wheel(0, 250);
+      await page.waitForTimeout(50);
+    }
     await expect(navbar(page)).not.toBeInViewport();
-    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, -250);
     await expect(navbar(page)).toBeInViewport();
   });
 });
@@ -77,18 +82,33 @@ test.describe('navbar dropdowns', () => {
   test('open on click and close on a press outside', async ({page}) => {
     await page.goto('/docs/');
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
-    await dropdown.locator('.navbar__link').click();
-    await expect(dropdown).toHaveClass(/dropdown--show/);
+    const firstItem = dropdown.getByRole('link', {name: 'Blog'});
+    await expect(firstItem).toBeHidden();
+    await dropdown.getByRole('button', {name: 'More'}).click();
+    await expect(firstItem).toBeVisible();
     await page.locator('main').click({position: {x: 5, y: 5}});
+    await expect(firstItem).toBeHidden();
+    expect(page.url()).toMatch(/\/docs\/$/);
+  });
+
+  test('an open dropdown closes on a press outside', async ({page}) => {
+    await page.goto('/docs/');
+    const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
+    await dropdown.getByRole('button', {name: 'More'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.mouse.click(640, 600);
     await expect(dropdown).not.toHaveClass(/dropdown--show/);
+    await expect(dropdown.getByRole('link', {name: 'Blog'})).toBeHidden();
   });
 
   test('open on Enter and close on Tab from the last item', async ({page}) => {
     await page.goto('/docs/');
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
-    await dropdown.locator('.navbar__link').focus();
+    await dropdown.getByRole('button', {name: 'More'}).focus();
     await page.keyboard.press('Enter');
     await expect(dropdown).toHaveClass(/dropdown--show/);
+    await expect(dropdown.getByRole('link', {name: 'Blog'})).toBeVisible();
     await dropdown.getByRole('link', {name: 'Success Stories'}).focus();
     await expect(dropdown).toHaveClass(/dropdown--show/);
     await page.keyboard.press('Tab');

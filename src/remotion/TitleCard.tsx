@@ -1,0 +1,61 @@
+import React from 'react';
+import {AbsoluteFill, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+
+export type TitleCardProps = {
+  title: string;
+  accentColor: string;
+};
+
+export const TITLE_CARD = {
+  durationInFrames: 120,
+  fps: 30,
+  width: 1280,
+  height: 720,
+} as const;
+
+/**
+ * The composition played on the marketing pages: a title that springs in
+ * over an accent bar, then fades out before the loop restarts.
+ */
+export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor}) => {
+  const frame = useCurrentFrame();
+  const {fps, durationInFrames} = useVideoConfig();
+  const entrance = spring({frame, fps, config: {damping: 14}});
+  const barWidth = interpolate(frame, [0, 40], [0, 70], {extrapolateRight: 'clamp'});
+  const fadeOut = interpolate(frame, [durationInFrames - 20, durationInFrames], [1, 0], {
+    extrapolateLeft: 'clamp',
+  });
+
+  return (
+    <AbsoluteFill
+      style={{
+        backgroundColor: '#0f1a2a',
+        justifyContent: 'center',
+        alignItems: 'center',
+        opacity: fadeOut,
+        fontFamily: 'system-ui, sans-serif',
+      }}>
+      <div
+        style={{
+          position: 'absolute',
+          bottom: 200,
+          height: 14,
+          width: `${barWidth}%`,
+          borderRadius: 7,
+          backgroundColor: accentColor,
+        }}
+      />
+      <h1
+        data-testid="title-card-text"
+        style={{
+          color: '#ffffff',
+          fontSize: 96,
+          margin: 0,
+          transform: `translateY(${(1 - entrance) * 80}px) scale(${0.8 + entrance * 0.2})`,
+          opacity: entrance,
+        }}>
+        {title}
+      </h1>
+    </AbsoluteFill>
+  );
+};

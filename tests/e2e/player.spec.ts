@@ -1,0 +1,61 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const titleInFrame = (page: Page) => page.getByTestId('title-card-text');
+
+/** Fails every script chunk that carries the Remotion composition. */
+async function breakPlayerChunk(page: Page): Promise<{repair: () => void}> {
+  let broken = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (broken && body.includes('title-card-text')) {
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({response, body});
+  });
+  return {
+    repair: () => {
+      broken = false;
+    },
+  };
+}
+
+test('the Player loads lazily, plays, and shows prop changes at once', async ({page}) => {
+  await page.goto('/player/');
+  await expect(titleInFrame(page)).toHaveText('Hello, Player');
+  const timeLabel = page.getByText(/^\d:\d\d \/ 0:04$/);
+  const pausedAt = await timeLabel.innerText();
+  await page.getByRole('button', {name: 'Play video'}).click();
+  await expect(page.getByRole('button', {name: 'Pause video'})).toBeVisible();
+  await expect(timeLabel).not.toHaveText(pausedAt, {timeout: 5_000});
+
+  await page.getByLabel('Title').fill('Rendered with React');
+  await expect(titleInFrame(page)).toHaveText('Rendered with React');
+});
+
+test('the docs never load Remotion', async ({page}) => {
+  const remotionChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text()).includes('__remotion-player')) {
+      remotionChunks.push(response.url());
+    }
+  });
+  await page.goto('/docs/the-fundamentals');
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remotionChunks).toEqual([]);
+});
+
+test('a Player chunk that fails to load shows the error with Retry, and Retry recovers', async ({page}) => {
+  const chunk = await breakPlayerChunk(page);
+  await page.goto('/player/');
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/chunk/i);
+  await expect(titleInFrame(page)).toHaveCount(0);
+  chunk.repair();
+  await retry.click();
+  await expect(titleInFrame(page)).toHaveText('Hello, Player');
+  await expect(retry).toHaveCount(0);
+});

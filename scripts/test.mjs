@@ -50,6 +50,7 @@ function recordE2e() {
 
 const hasChromium = record('chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
+record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
 const built = record('build', run('npx', ['docusaurus', 'build']));
 if (built && hasChromium) {
   rmSync(E2E_REPORT, {force: true});

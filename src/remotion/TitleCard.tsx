@@ -45,17 +45,17 @@ export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor}) => {
           backgroundColor: accentColor,
         }}
       />
-      <h1
+      <div
         data-testid="title-card-text"
         style={{
           color: '#ffffff',
           fontSize: 96,
-          margin: 0,
+          fontWeight: 700,
           transform: `translateY(${(1 - entrance) * 80}px) scale(${0.8 + entrance * 0.2})`,
           opacity: entrance,
         }}>
         {title}
-      </h1>
+      </div>
     </AbsoluteFill>
   );
 };

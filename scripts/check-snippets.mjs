@@ -1,0 +1,145 @@
+// Type-checks every ts/tsx/js/jsx code block of the docs, the blog and the
+// success stories against the real Remotion 3.2 packages. A block that is
+// deliberately partial says so in its metastring: skip-check="<reason>".
+//
+// The blocks are checked with the React types Remotion 3.2 was built against
+// (@types/react 18.0, installed as @types/react-remotion-3.2): under newer
+// React types, remotion's <Audio> and <Video> props wrongly demand extra
+// attributes, which would fail code that is correct for its readers.
+import {mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import ts from 'typescript';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONTENT_DIRS = ['docs', 'blog', 'success-stories'];
+const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'snippets');
+const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
+const MIN_COVERAGE = 0.9;
+const TYPES_DIR = join(ROOT, 'node_modules', '@types');
+const REACT_TYPES = join(TYPES_DIR, 'react-remotion-3.2');
+
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/;
+const SKIP_CHECK = /\bskip-check="([^"]*)"/;
+
+function* contentFiles(dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* contentFiles(path);
+    else if (/\.mdx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** Every fenced block of a Markdown file, with the line its code starts on. */
+export function extractBlocks(source) {
+  const lines = source.split('\n');
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, language, meta] = open;
+    const body = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = lines[j].trim();
+      if (close.startsWith(fence) && close.slice(fence.length).trim() === '') break;
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+    }
+    blocks.push({language: language.toLowerCase(), meta, code: body.join('\n'), startLine: i + 2});
+    i = j;
+  }
+  return blocks;
+}
+
+function moduleSource(code) {
+  // Blocks without import/export would share the global scope; make each one
+  // a module of its own so two pages may both declare `Title`.
+  return /^\s*(import|export)\s/m.test(code) ? code : `${code}\nexport {};\n`;
+}
+
+const snippets = [];
+const skipped = [];
+const invalidSkips = [];
+for (const dir of CONTENT_DIRS) {
+  for (const file of contentFiles(join(ROOT, dir))) {
+    const page = relative(ROOT, file);
+    extractBlocks(readFileSync(file, 'utf8')).forEach((block, index) => {
+      if (!CHECKED_LANGUAGES.has(block.language)) return;
+      const skip = SKIP_CHECK.exec(block.meta);
+      if (skip) {
+        if (skip[1].trim().length < 10) invalidSkips.push(`${page}:${block.startLine - 1}`);
+        skipped.push({page, line: block.startLine - 1, reason: skip[1]});
+        return;
+      }
+      const name = `${page.replace(/[^\w]+/g, '_')}__${index}.${block.language}`;
+      snippets.push({...block, page, path: join(OUT_DIR, name)});
+    });
+  }
+}
+
+rmSync(OUT_DIR, {recursive: true, force: true});
+mkdirSync(OUT_DIR, {recursive: true});
+// A type root of its own, so `/// <reference types="react" />` in any package
+// also finds the React 18.0 types instead of the site's newer ones.
+const typeRoot = join(OUT_DIR, 'types');
+mkdirSync(typeRoot);
+symlinkSync(REACT_TYPES, join(typeRoot, 'react'));
+symlinkSync(join(TYPES_DIR, 'node'), join(typeRoot, 'node'));
+for (const snippet of snippets) {
+  writeFileSync(snippet.path, moduleSource(snippet.code));
+}
+
+const options = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  allowJs: true,
+  checkJs: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  isolatedModules: false,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node'],
+  typeRoots: [typeRoot],
+  paths: {
+    react: [REACT_TYPES],
+    'react/*': [`${REACT_TYPES}/*`],
+  },
+};
+
+const program = ts.createProgram(snippets.map((snippet) => snippet.path), options);
+const byPath = new Map(snippets.map((snippet) => [snippet.path, snippet]));
+const failures = new Map();
+for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  const snippet = diagnostic.file && byPath.get(resolve(diagnostic.file.fileName));
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (!snippet) {
+    console.error(`error outside the snippets: ${message}`);
+    failures.set('(global)', [...(failures.get('(global)') ?? []), message]);
+    continue;
+  }
+  const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  const where = `${snippet.page}:${snippet.startLine + line}`;
+  failures.set(where, [...(failures.get(where) ?? []), message]);
+}
+
+for (const [where, messages] of failures) {
+  console.error(`✘ ${where}\n    ${messages.join('\n    ')}`);
+}
+for (const where of invalidSkips) {
+  console.error(`✘ ${where}: skip-check needs a reason of at least 10 characters`);
+}
+
+const total = snippets.length + skipped.length;
+const coverage = total === 0 ? 1 : snippets.length / total;
+console.log(
+  `Code blocks: ${total} found, ${snippets.length} type-checked, ${skipped.length} skipped ` +
+    `(${(coverage * 100).toFixed(1)}% checked), ${failures.size} failing location(s).`,
+);
+if (coverage < MIN_COVERAGE) {
+  console.error(`✘ Coverage ${(coverage * 100).toFixed(1)}% is below ${MIN_COVERAGE * 100}%.`);
+}
+process.exit(failures.size === 0 && invalidSkips.length === 0 && coverage >= MIN_COVERAGE ? 0 : 1);

@@ -138,7 +138,7 @@ export default {
     announcementBar: {
       id: 'remotion-3-2',
       content:
-        'Remotion 3.2 is out: render GIFs, run a Lambda per frame range and more. <a href="/blog/3-2">Read the release notes</a>',
+        'Remotion 3.2 is out with Lottie and Skia support, a zoomable timeline and faster audio-only renders. <a href="/blog/3-2">Read the release notes</a>',
       backgroundColor: '#075caa',
       textColor: '#ffffff',
       isCloseable: true,

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+// Pages listed in neither sidebar are old or renamed names that stay
+// reachable at their URL and point to the current page.
 export default {
   mainSidebar: [
     {
@@ -10,6 +12,7 @@ export default {
         'getting-started',
         'the-fundamentals',
         'animating-properties',
+        'animation-math',
         'reusability',
         'preview',
         'render',
@@ -40,7 +43,12 @@ export default {
     {
       type: 'category',
       label: 'Rendering',
-      items: ['encoding', 'performance'],
+      items: ['encoding', 'performance', 'parametrized-rendering', 'data-fetching', 'ssr'],
+    },
+    {
+      type: 'category',
+      label: 'Tooling',
+      items: ['typescript', 'eslint', 'tailwind', 'webpack'],
     },
     {
       type: 'category',
@@ -55,21 +63,113 @@ export default {
     {
       type: 'category',
       label: 'Troubleshooting',
-      items: ['troubleshooting/timeout', 'troubleshooting/flickering'],
+      items: [
+        'troubleshooting/common-errors',
+        'troubleshooting/timeout',
+        'troubleshooting/flickering',
+        'troubleshooting/browser-issues',
+        'troubleshooting/ffmpeg-issues',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Snippets',
+      items: [
+        'snippets/transitions',
+        'snippets/typewriter-text',
+        'snippets/different-segments-at-different-speeds',
+        'snippets/use-delay-render',
+      ],
     },
     'license',
   ],
   apiSidebar: [
+    'remotion',
     {
       type: 'category',
-      label: 'Core',
+      label: 'Components',
       collapsed: false,
-      items: ['remotion'],
+      items: [
+        'composition',
+        'still',
+        'sequence',
+        'series',
+        'loop',
+        'freeze',
+        'folder',
+        'absolute-fill',
+        'img',
+        'iframe',
+        'audio',
+        'video',
+        'offthreadvideo',
+      ],
     },
     {
       type: 'category',
-      label: 'Rendering',
-      items: ['cli/overview', 'renderer/overview', 'bundler'],
+      label: 'Animation',
+      items: [
+        'use-current-frame',
+        'use-video-config',
+        'interpolate',
+        'interpolate-colors',
+        'spring',
+        'measure-spring',
+        'easing',
+        'random',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Utilities',
+      items: [
+        'delay-render',
+        'continue-render',
+        'get-input-props',
+        'register-root',
+        'staticfile',
+        'prefetch',
+        'version',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Configuration',
+      items: ['config'],
+    },
+    {
+      type: 'category',
+      label: 'CLI',
+      items: [
+        'cli/overview',
+        'cli/render',
+        'cli/still',
+        'cli/preview',
+        'cli/compositions',
+        'cli/benchmark',
+        'cli/upgrade',
+        'cli/versions',
+        'cli/help',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/renderer',
+      items: [
+        'renderer/overview',
+        'renderer/get-compositions',
+        'renderer/render-media',
+        'renderer/render-frames',
+        'renderer/render-still',
+        'renderer/stitch-frames-to-video',
+        'renderer/open-browser',
+        'renderer/make-cancel-signal',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/bundler',
+      items: ['bundler', 'bundle'],
     },
     {
       type: 'category',

@@ -1,0 +1,37 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {expect, test} from '@playwright/test';
+
+type ApiPage = {
+  package: string;
+  export: string | null;
+  url: string;
+  inSidebar: boolean;
+};
+
+const API_PAGES_FILE = resolve(__dirname, '../../../shared/reference/api-pages.json');
+const {pages} = JSON.parse(readFileSync(API_PAGES_FILE, 'utf8')) as {pages: ApiPage[]};
+
+/** The packages documented so far; the list grows as the API reference does. */
+const DOCUMENTED_PACKAGES = new Set(['remotion', '@remotion/renderer', '@remotion/bundler', '@remotion/cli']);
+
+const documented = pages.filter((page) => DOCUMENTED_PACKAGES.has(page.package));
+
+test('every documented package has its pages listed', () => {
+  expect(documented.length).toBeGreaterThan(40);
+});
+
+for (const apiPage of documented) {
+  const label = apiPage.export ?? `${apiPage.package} overview`;
+  test(`${label} is built at ${apiPage.url}`, async ({page}) => {
+    const response = await page.goto(apiPage.url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toBeVisible();
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    if (apiPage.inSidebar) {
+      await expect(sidebar.locator(`a.menu__link--active[href="${apiPage.url}"]`)).toHaveCount(1);
+    } else {
+      await expect(sidebar).toHaveCount(0);
+    }
+  });
+}

@@ -11,7 +11,8 @@ import {join, relative, resolve} from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CONTENT_DIRS = ['docs', 'blog', 'success-stories'];
+// Writers can check a draft folder before it lands: SNIPPET_DIRS=/path/a,/path/b
+const CONTENT_DIRS = process.env.SNIPPET_DIRS?.split(',') ?? ['docs', 'blog', 'success-stories'];
 const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'snippets');
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
 const MIN_COVERAGE = 0.9;
@@ -60,7 +61,7 @@ const snippets = [];
 const skipped = [];
 const invalidSkips = [];
 for (const dir of CONTENT_DIRS) {
-  for (const file of contentFiles(join(ROOT, dir))) {
+  for (const file of contentFiles(resolve(ROOT, dir))) {
     const page = relative(ROOT, file);
     extractBlocks(readFileSync(file, 'utf8')).forEach((block, index) => {
       if (!CHECKED_LANGUAGES.has(block.language)) return;

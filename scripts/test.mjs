@@ -53,11 +53,12 @@ record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
 const built = record('build', run('npx', ['docusaurus', 'build']));
 if (built && hasChromium) {
+  record('every route crawled (check:site)', run('node', ['scripts/check-site.mjs']));
   rmSync(E2E_REPORT, {force: true});
   run('npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
   recordE2e();
 } else {
-  record('e2e (not run: needs the build and Chromium)', false);
+  record('site crawl and e2e (not run: they need the build and Chromium)', false);
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

@@ -35,15 +35,23 @@ test('the Player loads lazily, plays, and shows prop changes at once', async ({p
 });
 
 test('the docs never load Remotion', async ({page}) => {
-  const remotionChunks: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js') && (await response.text()).includes('__remotion-player')) {
-      remotionChunks.push(response.url());
-    }
-  });
+  const scriptChecks: Promise<string | null>[] = [];
+  const checkScript = (response: import('@playwright/test').Response) => {
+    if (!response.url().endsWith('.js')) return;
+    scriptChecks.push(
+      response
+        .text()
+        .then((body) => (body.includes('__remotion-player') ? response.url() : null))
+        .catch(() => null),
+    );
+  };
+  page.on('response', checkScript);
   await page.goto('/docs/the-fundamentals');
   await expect(page.locator('article h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  page.off('response', checkScript);
+  const remotionChunks = (await Promise.all(scriptChecks)).filter(Boolean);
+  expect(scriptChecks.length).toBeGreaterThan(0);
   expect(remotionChunks).toEqual([]);
 });
 

@@ -1,0 +1,157 @@
+// Crawls the production build in headless Chromium: every route of the
+// sitemap plus the top-level pages. Each page must answer 200, log no console
+// error, have no failed request, carry a unique <title>, a meta description, a
+// canonical URL and Open Graph tags, and every internal link and #anchor on it
+// must resolve. A known-unknown path must answer 404 with the not-found page.
+import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {chromium} from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.CHECK_SITE_PORT ?? 4174);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SITE_URL = 'https://www.remotion.dev';
+const CONCURRENCY = 2;
+const UNKNOWN_PATH = '/this-route-does-not-exist';
+const TOP_LEVEL_ROUTES = [
+  '/', '/about/', '/experts/', '/lambda/', '/player/', '/showcase/', '/showcase/add', '/search',
+  '/blog', '/blog/page/2', '/blog/archive', '/success-stories', '/success-stories/archive',
+];
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+/** Paths are compared without a trailing slash, as the site resolves both. */
+const normalizePath = (path) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+function sitemapPaths() {
+  const xml = readFileSync(resolve(ROOT, 'build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', String(PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolvePromise, reject) => {
+    server.stdout.on('data', (chunk) => chunk.toString().includes('Serving') && resolvePromise());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** Loads one page and gathers what the checks need. */
+async function visit(context, path) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    // The browser reports the 404 status of the not-found page itself.
+    const isExpected404 = path === UNKNOWN_PATH && message.location().url === `${ORIGIN}${path}`;
+    if (message.type() === 'error' && !isExpected404) problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    const isDocument = response.request().resourceType() === 'document';
+    if (response.status() >= 400 && !(isDocument && path === UNKNOWN_PATH)) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  const response = await page.goto(`${ORIGIN}${path}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000}).catch(() => {
+    problems.push('the page never hydrated');
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const facts = await page.evaluate(() => {
+    const meta = (selector) => document.querySelector(selector)?.getAttribute('content') ?? '';
+    return {
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      openGraph: {
+        title: meta('meta[property="og:title"]'),
+        description: meta('meta[property="og:description"]'),
+        url: meta('meta[property="og:url"]'),
+        image: meta('meta[property="og:image"]'),
+      },
+      ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+      links: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href')),
+      notFound: document.body.innerText.includes('Page Not Found'),
+    };
+  });
+  await page.close();
+  return {path, status: response?.status(), problems, ...facts};
+}
+
+const server = await startServer();
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+const context = await browser.newContext();
+const routes = [...new Set([...sitemapPaths(), ...TOP_LEVEL_ROUTES].map(normalizePath))].sort();
+const knownRoutes = new Set(routes);
+
+const results = [];
+const queue = [...routes];
+await Promise.all(
+  Array.from({length: CONCURRENCY}, async () => {
+    while (queue.length > 0) {
+      results.push(await visit(context, queue.shift()));
+    }
+  }),
+);
+const unknown = await visit(context, UNKNOWN_PATH);
+await browser.close();
+server.kill();
+
+const idsByPath = new Map(results.map((result) => [normalizePath(result.path), new Set(result.ids)]));
+const titles = new Map();
+for (const result of results) {
+  titles.set(result.title, [...(titles.get(result.title) ?? []), result.path]);
+}
+
+let failures = 0;
+let linksChecked = 0;
+for (const result of results) {
+  const problems = [...result.problems];
+  if (result.status !== 200) problems.push(`status ${result.status}`);
+  if (result.notFound) problems.push('shows the not-found page');
+  if (!result.title) problems.push('no <title>');
+  else if (titles.get(result.title).length > 1) problems.push(`<title> "${result.title}" is shared with ${titles.get(result.title).filter((p) => p !== result.path).join(', ')}`);
+  if (!result.description) problems.push('no meta description');
+  if (!result.canonical.startsWith(SITE_URL)) problems.push(`canonical URL is "${result.canonical}"`);
+  for (const [key, value] of Object.entries(result.openGraph)) {
+    if (!value) problems.push(`no og:${key}`);
+  }
+  for (const href of new Set(result.links)) {
+    const url = new URL(href, `${ORIGIN}${result.path}`);
+    if (url.origin !== ORIGIN && url.origin !== SITE_URL) continue;
+    linksChecked += 1;
+    const target = normalizePath(url.pathname);
+    if (!knownRoutes.has(target)) {
+      const asset = await fetch(`${ORIGIN}${url.pathname}`, {method: 'HEAD'}).catch(() => null);
+      if (!asset?.ok) problems.push(`broken link: ${href}`);
+      continue;
+    }
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (anchor && !idsByPath.get(target)?.has(anchor)) problems.push(`broken anchor: ${href}`);
+  }
+  if (problems.length > 0) {
+    failures += 1;
+    console.error(`✘ ${result.path}\n    ${problems.join('\n    ')}`);
+  }
+}
+
+const unknownOk = unknown.status === 404 && unknown.notFound && unknown.problems.length === 0;
+if (!unknownOk) {
+  failures += 1;
+  console.error(`✘ ${UNKNOWN_PATH}: expected a 404 with the not-found page, got ${unknown.status}\n    ${unknown.problems.join('\n    ')}`);
+}
+
+console.log(
+  `Site check: ${results.length + 1} routes opened (${results.length} pages and one unknown path), ` +
+    `${linksChecked} internal links checked, ${failures} route(s) with problems.`,
+);
+process.exit(failures === 0 ? 0 : 1);

@@ -3,12 +3,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
+import searchIndex from './src/plugins/search-index';
+import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
 
 // Algolia is opt-in: a deployment that sets all three gets the hosted index,
 // every other build searches the local index generated from the site itself.
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? '';
 const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'remotion';
+const SEARCH_PROVIDER: SearchProvider = ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY ? 'algolia' : 'local';
+const SITE_LANGUAGE = 'en';
 
 const SITE_URL = 'https://www.remotion.dev';
 const CODE_HOST_URL = 'https://github.com/remotion-dev/remotion';
@@ -48,11 +52,18 @@ export default {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale: SITE_LANGUAGE,
+    locales: [SITE_LANGUAGE],
     localeConfigs: {
-      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+      [SITE_LANGUAGE]: {label: 'English', htmlLang: SITE_LANGUAGE, direction: 'ltr'},
     },
+  },
+
+  customFields: {
+    search: {
+      provider: SEARCH_PROVIDER,
+      missingResultsIssueUrl: `${CODE_HOST_URL}/issues/new`,
+    } satisfies SiteSearchConfig,
   },
 
   clientModules: [
@@ -100,6 +111,7 @@ export default {
 
   plugins: [
     announcementBarReopen,
+    searchIndex,
     [
       '@docusaurus/plugin-content-blog',
       {
@@ -230,11 +242,14 @@ export default {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'diff', 'docker'],
     },
+    // The theme validates these even when the local index answers; in local
+    // mode nothing ever contacts this application id.
     algolia: {
       appId: ALGOLIA_APP_ID || 'local',
       apiKey: ALGOLIA_SEARCH_API_KEY || 'local',
       indexName: ALGOLIA_INDEX_NAME,
       contextualSearch: false,
+      searchParameters: {facetFilters: searchFacetFilters(SITE_LANGUAGE)},
       searchPagePath: 'search',
     },
   } satisfies Preset.ThemeConfig,

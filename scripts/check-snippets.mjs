@@ -13,7 +13,8 @@ import ts from 'typescript';
 const ROOT = resolve(import.meta.dirname, '..');
 // Writers can check a draft folder before it lands: SNIPPET_DIRS=/path/a,/path/b
 const CONTENT_DIRS = process.env.SNIPPET_DIRS?.split(',') ?? ['docs', 'blog', 'success-stories'];
-const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'snippets');
+// One folder per run, so parallel runs never delete each other's files.
+const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'snippets', String(process.pid));
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
 const MIN_COVERAGE = 0.9;
 const TYPES_DIR = join(ROOT, 'node_modules', '@types');
@@ -143,4 +144,5 @@ console.log(
 if (coverage < MIN_COVERAGE) {
   console.error(`✘ Coverage ${(coverage * 100).toFixed(1)}% is below ${MIN_COVERAGE * 100}%.`);
 }
+rmSync(OUT_DIR, {recursive: true, force: true});
 process.exit(failures.size === 0 && invalidSkips.length === 0 && coverage >= MIN_COVERAGE ? 0 : 1);

@@ -1,0 +1,82 @@
+import {load} from 'cheerio';
+import type {CompactPage, CompactRecord, CompactSection} from '../../search/records';
+
+export type PageKind = 'docs' | 'blog' | 'success-stories' | 'page';
+
+export const DOCS_TAG = 'docs-default-current';
+export const DEFAULT_TAG = 'default';
+
+const MAX_CONTENT_LENGTH = 600;
+const CONTENT_SELECTOR = 'p, li, td, th, blockquote';
+const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
+
+/** Tells which part of the site a built page belongs to, from its <html> classes. */
+export function pageKind(htmlClass: string): PageKind | null {
+  const classes = new Set(htmlClass.split(/\s+/));
+  if (classes.has('docs-doc-page')) return 'docs';
+  if (classes.has('blog-post-page')) {
+    return classes.has('plugin-id-success-stories') ? 'success-stories' : 'blog';
+  }
+  if (classes.has('plugin-pages')) return 'page';
+  return null;
+}
+
+const normalizeText = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Turns one built HTML page into a compact page entry and its records: one
+ * record for the title, one per heading, one per paragraph-like element, each
+ * pointing at the anchor of the heading it sits under (the ids the page
+ * really has).
+ */
+export function extractPage(
+  html: string,
+  pageUrl: string,
+  pageIndex: number,
+  firstSectionIndex: number,
+): {page: CompactPage; sections: CompactSection[]; records: CompactRecord[]} | null {
+  const $ = load(html);
+  const kind = pageKind($('html').attr('class') ?? '');
+  if (!kind) return null;
+
+  const root = kind === 'page' ? $('#__docusaurus_skipToContent_fallback') : $('article').first();
+  root.find('pre, .hash-link, nav, .theme-doc-footer, .theme-doc-toc-mobile, .sr-only, [data-search-exclude]').remove();
+  const title = normalizeText(root.find('h1').first().text() || $('title').text().replace(/ \| Remotion$/, ''));
+  const lvl0 =
+    kind === 'docs'
+      ? normalizeText($('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active').last().text()) || 'Documentation'
+      : kind === 'blog'
+        ? 'Blog'
+        : kind === 'success-stories'
+          ? 'Success stories'
+          : 'Pages';
+  const tag = kind === 'docs' ? DOCS_TAG : DEFAULT_TAG;
+  const page: CompactPage = [pageUrl, lvl0, title, tag];
+
+  const records: CompactRecord[] = [[pageIndex, 1, -1, null]];
+  const sections: CompactSection[] = [];
+  // headings[0] is the current h2, headings[1] the current h3, and so on.
+  let headings: string[] = [];
+  let section = -1;
+  root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).each((_, element) => {
+    const node = $(element);
+    const tagName = element.tagName.toLowerCase();
+    if (/^h[2-6]$/.test(tagName)) {
+      const level = Number(tagName[1]);
+      const text = normalizeText(node.text());
+      const id = node.attr('id');
+      if (!text || !id) return;
+      headings = [...headings.slice(0, level - 2), text];
+      sections.push([id, headings]);
+      section = firstSectionIndex + sections.length - 1;
+      records.push([pageIndex, level, section, null]);
+      return;
+    }
+    // A list item or cell that holds paragraphs is indexed through them.
+    if (node.find(CONTENT_SELECTOR).length > 0) return;
+    const text = normalizeText(node.text());
+    if (text.length < 3) return;
+    records.push([pageIndex, 0, section, text.slice(0, MAX_CONTENT_LENGTH)]);
+  });
+  return {page, sections, records};
+}

@@ -1,0 +1,53 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type CompactIndex} from '../../search/records';
+import {extractPage} from './extract';
+
+/** The built HTML file of a route, as Docusaurus writes it. */
+function htmlFileOf(outDir: string, route: string): string | null {
+  const candidates = [join(outDir, route, 'index.html'), join(outDir, `${route.replace(/\/$/, '')}.html`)];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+export async function buildSearchIndex(
+  outDir: string,
+  routes: readonly string[],
+  siteUrl: string,
+  language: string,
+): Promise<CompactIndex> {
+  const index: CompactIndex = {version: SEARCH_INDEX_VERSION, language, pages: [], sections: [], records: []};
+  for (const route of [...new Set(routes)].sort()) {
+    const file = htmlFileOf(outDir, route);
+    if (!file) continue;
+    const html = await readFile(file, 'utf8');
+    const extracted = extractPage(html, `${siteUrl}${route}`, index.pages.length, index.sections.length);
+    if (!extracted) continue;
+    index.pages.push(extracted.page);
+    index.sections.push(...extracted.sections);
+    index.records.push(...extracted.records);
+  }
+  return index;
+}
+
+/**
+ * Writes the site's search records to build/search-index.json after the
+ * production build, read from the built pages so every anchor is one the
+ * page really has. The local search engine loads this file on first use,
+ * and `npm run search:push` uploads the same records to Algolia.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths}) {
+      const index = await buildSearchIndex(
+        outDir,
+        routesPaths,
+        context.siteConfig.url,
+        context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale,
+      );
+      await writeFile(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+    },
+  };
+}

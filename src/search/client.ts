@@ -1,0 +1,56 @@
+/**
+ * Chooses the search backend for the modal and the search page. The local
+ * engine (the default) is imported only when search is first used, so no
+ * page pays for it on load; Algolia is used when the build configured it.
+ */
+import type {LocalSearchClient, MultiSearchCall, SearchResponse} from './localSearchClient';
+import {SEARCH_INDEX_FILE} from './records';
+
+export type SearchProvider = 'local' | 'algolia';
+
+export type SiteSearchConfig = {
+  provider: SearchProvider;
+  /** Where a visitor reports a query that should have found something. */
+  missingResultsIssueUrl: string;
+};
+
+/** Facet filters sent with every query: this language, docs or any other page. */
+export function searchFacetFilters(language: string): (string | string[])[] {
+  return [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+}
+
+export type MultiSearchClient = {
+  search: (call: MultiSearchCall) => Promise<{results: SearchResponse[]}>;
+};
+
+const localClients = new Map<string, Promise<LocalSearchClient>>();
+
+function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
+  const indexUrl = `${baseUrl}${SEARCH_INDEX_FILE}`;
+  let client = localClients.get(indexUrl);
+  if (!client) {
+    client = import('./localSearchClient').then(({createLocalSearchClient}) => createLocalSearchClient(indexUrl));
+    localClients.set(indexUrl, client);
+  }
+  return client;
+}
+
+/** Starts loading the local engine and its index ahead of the first query. */
+export function preloadLocalSearch(baseUrl: string): void {
+  loadLocalClient(baseUrl)
+    .then((client) => client.preload())
+    .catch(() => undefined);
+}
+
+/** A client with Algolia's multi-query `search`, answered from the local index. */
+export function createLocalSearchClientProxy(baseUrl: string): MultiSearchClient {
+  return {
+    search: async (call) => (await loadLocalClient(baseUrl)).search(call),
+  };
+}
+
+/** The issue form on the code host, pre-filled with the query that found nothing. */
+export function missingResultsUrl(issueUrl: string, query: string): string {
+  const title = `Search: no results for "${query}"`;
+  return `${issueUrl}?title=${encodeURIComponent(title)}&labels=documentation`;
+}

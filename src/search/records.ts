@@ -1,0 +1,75 @@
+/**
+ * The search index: DocSearch records in a compact form. Page-level fields
+ * (URL, lvl0, lvl1, tag) are stored once per page instead of once per record,
+ * which keeps the file the browser downloads small; `expandRecords` turns it
+ * back into records of DocSearch's schema, for the local engine and for the
+ * upload to Algolia alike.
+ */
+
+export const SEARCH_INDEX_FILE = 'search-index.json';
+export const SEARCH_INDEX_VERSION = 1;
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+/** A record in DocSearch's schema. */
+export type DocSearchRecord = {
+  objectID: string;
+  type: RecordType;
+  url: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+};
+
+/** [url without anchor, lvl0, lvl1, docusaurus_tag] */
+export type CompactPage = [string, string, string, string];
+
+/** [anchor, headings below lvl1 (lvl2 first)]: a heading's section of a page. */
+export type CompactSection = [string, string[]];
+
+/**
+ * [page index, level (1-6 for headings, 0 for content), section index or -1
+ * for the top of the page, content]
+ */
+export type CompactRecord = [number, number, number, string | null];
+
+export type CompactIndex = {
+  version: typeof SEARCH_INDEX_VERSION;
+  language: string;
+  pages: CompactPage[];
+  sections: CompactSection[];
+  records: CompactRecord[];
+};
+
+const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export function expandRecords(index: CompactIndex): DocSearchRecord[] {
+  return index.records.map(([pageIndex, level, sectionIndex, content], position) => {
+    const [pageUrl, lvl0, lvl1, tag] = index.pages[pageIndex];
+    const [anchor, headings] = sectionIndex < 0 ? ['', []] : index.sections[sectionIndex];
+    const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    HEADING_LEVELS.forEach((key, i) => {
+      hierarchy[key] = headings[i] ?? null;
+    });
+    return {
+      objectID: `${pageIndex}-${position}`,
+      type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      hierarchy,
+      content,
+      language: index.language,
+      docusaurus_tag: tag,
+    };
+  });
+}

@@ -8,6 +8,8 @@ import {expandRecords, type CompactIndex, type DocSearchRecord} from './records'
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
+/** What a DocSearch index is configured to snippet when a query names nothing. */
+const DEFAULT_ATTRIBUTES_TO_SNIPPET = [`content:${DEFAULT_SNIPPET_WORDS}`];
 const HEADING_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Headings outrank paragraphs, and page titles outrank section headings. */
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
@@ -188,7 +190,7 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
     const terms = result.terms;
     const preTag = params.highlightPreTag ?? '<em>';
     const postTag = params.highlightPostTag ?? '</em>';
-    const sizes = snippetSizes(params.attributesToSnippet);
+    const sizes = snippetSizes(params.attributesToSnippet ?? DEFAULT_ATTRIBUTES_TO_SNIPPET);
     const ellipsis = params.snippetEllipsisText ?? '…';
     const hierarchyHighlight: Record<string, HighlightValue> = {};
     const hierarchySnippet: Record<string, {value: string; matchLevel: string}> = {};

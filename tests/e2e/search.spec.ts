@@ -1,0 +1,295 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const INDEX_NAME = 'remotion';
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: /^Search/});
+
+/** Keyboard shortcuts work once React has hydrated the page. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function openWithShortcut(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  await openWithShortcut(page);
+  await input(page).fill(query);
+  // Results carry highlights; the start screen's saved searches do not.
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+}
+
+/** A stored hit, as DocSearch keeps it in localStorage. */
+function storedHit(n: number) {
+  return {
+    objectID: `seed-${n}`,
+    type: 'lvl1',
+    url: `/docs/`,
+    hierarchy: {lvl0: 'Getting started', lvl1: `Seeded search ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {},
+    _snippetResult: {},
+  };
+}
+
+test.describe('opening and closing the modal', () => {
+  test('Ctrl+K and Cmd+K open it, Escape closes it and the query starts empty again', async ({page}) => {
+    await page.goto('/docs/');
+    await openWithShortcut(page);
+    await input(page).fill('spring');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('"/" opens it, except while typing in a text field', async ({page}) => {
+    await gotoHydrated(page, '/player/');
+    await page.getByLabel('Title').focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeHidden();
+    await expect(page.getByLabel('Title')).toHaveValue(/\//);
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('a click on the backdrop closes it', async ({page}) => {
+    await page.goto('/docs/');
+    await searchButton(page).click();
+    await expect(modal(page)).toBeVisible();
+    await page.locator('.DocSearch-Container').click({position: {x: 5, y: 5}});
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('Cancel closes it on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/');
+    await searchButton(page).click();
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(modal(page)).toBeHidden();
+  });
+});
+
+test('nothing of search loads until the button is hovered, focused or touched', async ({page}) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index\.json|algolia/.test(request.url())) searchRequests.push(request.url());
+  });
+  await page.goto('/docs/');
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+  await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+  await searchButton(page).hover();
+  await expect.poll(() => searchRequests).toEqual([expect.stringMatching(/\/search-index\.json$/)]);
+});
+
+test('results: grouped, at most 5 per group, highlighted, and the footer links to the search page', async ({page}) => {
+  await page.goto('/docs/');
+  await search(page, 'render');
+  const groups = page.locator('.DocSearch-Hits');
+  expect(await groups.count()).toBeGreaterThan(1);
+  for (const group of await groups.all()) {
+    expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  }
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  const footer = page.getByRole('link', {name: /^See all \d+ results$/});
+  await expect(footer).toHaveAttribute('href', '/search?q=render');
+  await footer.click();
+  await expect(page).toHaveURL(/\/search\?q=render$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "render"');
+});
+
+test('the input takes at most 64 characters, and the page selection pre-fills it', async ({page}) => {
+  await page.goto('/docs/the-fundamentals');
+  await page.evaluate(() => {
+    const paragraph = document.querySelector('article p')!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  const selected = await page.evaluate(() => window.getSelection()!.toString());
+  expect(selected.length).toBeGreaterThan(64);
+  await openWithShortcut(page);
+  await expect(input(page)).toHaveAttribute('maxlength', '64');
+  await expect(input(page)).toHaveValue(selected.slice(0, 64));
+});
+
+test('keyboard: arrows move the active hit and Enter opens it', async ({page}) => {
+  await page.goto('/');
+  await search(page, 'useCurrentFrame');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/use-current-frame/);
+  await expect(modal(page)).toBeHidden();
+});
+
+test('keyboard: Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({page, context}) => {
+  await page.goto('/');
+  await search(page, 'useCurrentFrame');
+  const newTab = context.waitForEvent('page');
+  await page.keyboard.press('Control+Enter');
+  await expect((await newTab).url()).toMatch(/\/docs\/use-current-frame/);
+  const newWindow = context.waitForEvent('page');
+  await page.keyboard.press('Shift+Enter');
+  await expect((await newWindow).url()).toMatch(/\/docs\/use-current-frame/);
+});
+
+test('recent searches and favourites are kept per index, and can be moved and removed', async ({page}) => {
+  await page.goto('/');
+  await search(page, 'interpolateColors');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/interpolate-colors/);
+  const recent = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]');
+  expect(recent).toHaveLength(1);
+
+  await openWithShortcut(page);
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await page.getByRole('button', {name: 'Save this search'}).first().click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+  const favorites = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY);
+  await expect.poll(favorites).toBe(1);
+  await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
+  await expect.poll(favorites).toBe(0);
+  await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
+});
+
+test('recent searches keep 7 entries, 4 once there are favourites; favourites keep 10', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(
+    ({recentKey, seeds}) => localStorage.setItem(recentKey, JSON.stringify(seeds)),
+    {recentKey: RECENT_KEY, seeds: Array.from({length: 7}, (_, n) => storedHit(n))},
+  );
+  await page.reload();
+  await search(page, 'interpolateColors');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/interpolate-colors/);
+  const readList = (key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length, key);
+  expect(await readList(RECENT_KEY)).toBe(7);
+
+  await page.evaluate(
+    ({favoriteKey, seeds}) => localStorage.setItem(favoriteKey, JSON.stringify(seeds)),
+    {favoriteKey: FAVORITE_KEY, seeds: Array.from({length: 10}, (_, n) => storedHit(100 + n))},
+  );
+  await page.reload();
+  await search(page, 'measureSpring');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/measure-spring/);
+  expect(await readList(RECENT_KEY)).toBe(4);
+  await openWithShortcut(page);
+  await page.getByRole('button', {name: 'Save this search'}).first().click();
+  expect(await readList(FAVORITE_KEY)).toBe(10);
+});
+
+test('a query with no results offers suggestions and a way to report it', async ({page}) => {
+  await page.goto('/docs/');
+  await search(page, 'spring');
+  await input(page).fill('qqxqzzv');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText('No results for "qqxqzzv"');
+  await expect(screen).toContainText('Try searching for');
+  expect(await screen.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+  await expect(screen).toContainText('Believe this query should return results?');
+  const report = screen.getByRole('link', {name: 'Let us know.'});
+  await expect(report).toHaveAttribute(
+    'href',
+    'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A%20no%20results%20for%20%22qqxqzzv%22&labels=documentation',
+  );
+});
+
+test('a slow index shows the stalled state after 300 ms', async ({page}) => {
+  await page.route('**/search-index.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('spring');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});
+
+test('an index that cannot be fetched shows the error screen, and search recovers', async ({page}) => {
+  let offline = true;
+  await page.route('**/search-index.json', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('spring');
+  const error = page.locator('.DocSearch-ErrorScreen');
+  await expect(error).toContainText('Unable to fetch results');
+  await expect(error).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  offline = false;
+  await input(page).fill('springs');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(error).toHaveCount(0);
+});
+
+test('hostile queries are shown as text, never as markup', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const hostile = '<img src=x onerror=alert(1)>';
+  await page.goto('/docs/');
+  await openWithShortcut(page);
+  await input(page).fill(hostile);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(hostile);
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  await page.goto(`/search?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('<script>');
+  await expect(page.locator('main script, h1 script')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test.describe('the search page', () => {
+  test('reads q on load and shows results with their snippets', async ({page}) => {
+    await page.goto('/search?q=delayRender');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "delayRender"');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().getByRole('link')).toHaveAttribute('href', /\/docs\//);
+    await expect(page.locator('article em').first()).toBeVisible();
+    await expect(page.locator('article p').first()).not.toBeEmpty();
+  });
+
+  test('typing updates q in the address without a new history entry', async ({page}) => {
+    await page.goto('/search?q=spring');
+    await expect(page.locator('article').first()).toBeVisible();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('searchbox').fill('easing curve');
+    await expect(page).toHaveURL(/\/search\?q=easing(\+|%20)curve$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('loads more results on scroll', async ({page}) => {
+    await page.goto('/search?q=remotion');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    const first = await results.count();
+    for (let i = 0; i < 6 && (await results.count()) === first; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(400);
+    }
+    expect(await results.count()).toBeGreaterThan(first);
+  });
+});

@@ -16,14 +16,11 @@ const {pages} = existsSync(API_PAGES_FILE)
   ? (JSON.parse(readFileSync(API_PAGES_FILE, 'utf8')) as {pages: ApiPage[]})
   : {pages: []};
 
-/** The packages documented so far; the list grows as the API reference does. */
-const DOCUMENTED_PACKAGES = new Set(['remotion', '@remotion/renderer', '@remotion/bundler', '@remotion/cli']);
+const documented = pages;
 
-const documented = pages.filter((page) => DOCUMENTED_PACKAGES.has(page.package));
-
-test('every documented package has its pages listed', () => {
+test('the reference lists the API pages', () => {
   expect(existsSync(API_PAGES_FILE), `${API_PAGES_FILE} is readable`).toBe(true);
-  expect(documented.length).toBeGreaterThan(40);
+  expect(documented.length).toBeGreaterThan(100);
 });
 
 for (const apiPage of documented) {

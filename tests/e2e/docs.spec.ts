@@ -8,7 +8,7 @@ test('the docs open on getting started in the main sidebar', async ({page}) => {
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   await expect(sidebar.locator('.menu__link--active').last()).toHaveAttribute('href', '/docs/');
   await expect(sidebar).toContainText('Getting started');
-  await expect(sidebar).not.toContainText('Companion packages');
+  await expect(sidebar).not.toContainText('@remotion/player');
 });
 
 test('the API link opens the API sidebar', async ({page}) => {
@@ -16,7 +16,7 @@ test('the API link opens the API sidebar', async ({page}) => {
   await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/remotion$/);
   const sidebar = page.locator('.theme-doc-sidebar-menu');
-  await expect(sidebar).toContainText('Companion packages');
+  await expect(sidebar).toContainText('@remotion/player');
   await expect(sidebar).not.toContainText('Migration guides');
 });
 

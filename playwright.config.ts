@@ -1,6 +1,8 @@
 import {defineConfig} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same site built with Algolia configured (npm run build:algolia-test). */
+const ALGOLIA_PORT = PORT + 2;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -28,11 +30,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'chromium', use: {browserName: 'chromium'}, testIgnore: /algolia\//},
+    {
+      name: 'algolia',
+      testMatch: /algolia\/.*\.spec\.ts/,
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${ALGOLIA_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${ALGOLIA_PORT} --dir build-algolia`,
+      url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

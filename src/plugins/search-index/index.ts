@@ -1,5 +1,5 @@
 import {readFile, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type CompactIndex} from '../../search/records';
@@ -36,10 +36,27 @@ export async function buildSearchIndex(
  * production build, read from the built pages so every anchor is one the
  * page really has. The local search engine loads this file on first use,
  * and `npm run search:push` uploads the same records to Algolia.
+ *
+ * The development server has no built pages to read, so it serves the index
+ * of the last production build (`npm start` builds once when there is none).
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') return {};
+      const builtIndex = join(context.siteDir, 'build', SEARCH_INDEX_FILE);
+      if (!existsSync(builtIndex)) {
+        console.warn(`[search-index] ${builtIndex} is missing: run "npm run build" once for search in the dev server.`);
+        return {};
+      }
+      const devDir = join(context.generatedFilesDir, 'search-index');
+      mkdirSync(devDir, {recursive: true});
+      copyFileSync(builtIndex, join(devDir, SEARCH_INDEX_FILE));
+      // The dev server's own options: webpack ignores the key, and Docusaurus
+      // merges it into the development server configuration.
+      return {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} as object;
+    },
     async postBuild({outDir, routesPaths}) {
       const index = await buildSearchIndex(
         outDir,

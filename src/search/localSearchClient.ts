@@ -153,6 +153,23 @@ function snippetSizes(attributes: readonly string[] | undefined): Map<string, nu
   return sizes;
 }
 
+/** Words of a query: letters and digits, so `<Sequence>` or `--crf` find their word. */
+const queryTokens = (text: string): string[] => text.match(WORD) ?? [];
+
+/**
+ * Words of the indexed text, plus the parts of camelCase names, so that
+ * "current frame" also finds useCurrentFrame().
+ */
+function indexTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of queryTokens(text)) {
+    tokens.push(word);
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
 export type LocalSearchEngine = {
   search: (indexName: string, params: SearchParams) => SearchResponse;
   recordCount: number;
@@ -163,6 +180,7 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
   const miniSearch = new MiniSearch<DocSearchRecord & {id: number}>({
     fields: ['title', 'headings', 'content'],
     storeFields: [],
+    tokenize: indexTokens,
     extractField: (document, field) => {
       const record = document as DocSearchRecord & {id: number};
       if (field === 'id') return String(record.id);
@@ -176,6 +194,7 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
       return record.content ?? '';
     },
     searchOptions: {
+      tokenize: queryTokens,
       boost: {title: 3, headings: 1.5, content: 1},
       prefix: true,
       fuzzy: (term) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : 0),

@@ -40,22 +40,25 @@ export type CompactSection = [string, string[]];
 
 /**
  * [page index, level (1-6 for headings, 0 for content), section index or -1
- * for the top of the page, content]
+ * for the top of the page, index in `contents` or -1 for none]
  */
-export type CompactRecord = [number, number, number, string | null];
+export type CompactRecord = [number, number, number, number];
 
 export type CompactIndex = {
   version: typeof SEARCH_INDEX_VERSION;
   language: string;
   pages: CompactPage[];
   sections: CompactSection[];
+  /** Paragraph texts, each stored once however often it appears. */
+  contents: string[];
   records: CompactRecord[];
 };
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export function expandRecords(index: CompactIndex): DocSearchRecord[] {
-  return index.records.map(([pageIndex, level, sectionIndex, content], position) => {
+  return index.records.map(([pageIndex, level, sectionIndex, contentIndex], position) => {
+    const content = contentIndex < 0 ? null : index.contents[contentIndex];
     const [pageUrl, lvl0, lvl1, tag] = index.pages[pageIndex];
     const [anchor, headings] = sectionIndex < 0 ? ['', []] : index.sections[sectionIndex];
     const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};

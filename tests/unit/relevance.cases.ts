@@ -33,9 +33,12 @@ export const RELEVANCE_CASES: readonly {query: string; expected: string}[] = [
   {query: 'remotion lambda functions deploy', expected: '/docs/lambda/cli/functions'},
   {query: 'setConcurrency', expected: '/docs/config'},
   {query: 'setPixelFormat', expected: '/docs/config'},
+  {query: 'crf', expected: '/docs/cli/render'},
   // Concepts
   {query: 'license pricing', expected: '/docs/license'},
-  {query: 'crf', expected: '/docs/encoding'},
+  {query: 'prores', expected: '/docs/encoding'},
+  {query: 'transparent video', expected: '/docs/transparent-videos'},
+  {query: 'github actions', expected: '/docs/github-actions'},
   {query: 'fonts', expected: '/docs/fonts'},
   {query: 'webhooks', expected: '/docs/lambda/webhooks'},
   {query: 'flickering', expected: '/docs/flickering'},

@@ -1,12 +1,15 @@
 import {load} from 'cheerio';
-import type {CompactPage, CompactRecord, CompactSection} from '../../search/records';
+import type {CompactPage, CompactSection} from '../../search/records';
+
+/** A record before its content is stored in the index's shared list. */
+export type ExtractedRecord = [number, number, number, string | null];
 
 export type PageKind = 'docs' | 'blog' | 'success-stories' | 'page';
 
 export const DOCS_TAG = 'docs-default-current';
 export const DEFAULT_TAG = 'default';
 
-const MAX_CONTENT_LENGTH = 600;
+const MAX_CONTENT_LENGTH = 400;
 const CONTENT_SELECTOR = 'p, li, td, th, blockquote';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 
@@ -34,7 +37,7 @@ export function extractPage(
   pageUrl: string,
   pageIndex: number,
   firstSectionIndex: number,
-): {page: CompactPage; sections: CompactSection[]; records: CompactRecord[]} | null {
+): {page: CompactPage; sections: CompactSection[]; records: ExtractedRecord[]} | null {
   const $ = load(html);
   const kind = pageKind($('html').attr('class') ?? '');
   if (!kind) return null;
@@ -53,7 +56,7 @@ export function extractPage(
   const tag = kind === 'docs' ? DOCS_TAG : DEFAULT_TAG;
   const page: CompactPage = [pageUrl, lvl0, title, tag];
 
-  const records: CompactRecord[] = [[pageIndex, 1, -1, null]];
+  const records: ExtractedRecord[] = [[pageIndex, 1, -1, null]];
   const sections: CompactSection[] = [];
   // headings[0] is the current h2, headings[1] the current h3, and so on.
   let headings: string[] = [];

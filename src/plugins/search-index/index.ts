@@ -17,7 +17,17 @@ export async function buildSearchIndex(
   siteUrl: string,
   language: string,
 ): Promise<CompactIndex> {
-  const index: CompactIndex = {version: SEARCH_INDEX_VERSION, language, pages: [], sections: [], records: []};
+  const index: CompactIndex = {version: SEARCH_INDEX_VERSION, language, pages: [], sections: [], contents: [], records: []};
+  const contentIndexes = new Map<string, number>();
+  const contentIndexOf = (content: string | null): number => {
+    if (content === null) return -1;
+    let position = contentIndexes.get(content);
+    if (position === undefined) {
+      position = index.contents.push(content) - 1;
+      contentIndexes.set(content, position);
+    }
+    return position;
+  };
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, route);
     if (!file) continue;
@@ -26,7 +36,9 @@ export async function buildSearchIndex(
     if (!extracted) continue;
     index.pages.push(extracted.page);
     index.sections.push(...extracted.sections);
-    index.records.push(...extracted.records);
+    for (const [page, level, section, content] of extracted.records) {
+      index.records.push([page, level, section, contentIndexOf(content)]);
+    }
   }
   return index;
 }

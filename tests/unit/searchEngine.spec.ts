@@ -1,0 +1,149 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {createEngine, createLocalSearchClient, escapeHtml} from '../../src/search/localSearchClient';
+import {expandRecords, type CompactIndex} from '../../src/search/records';
+import {RELEVANCE_CASES} from './relevance.cases';
+
+const BUILT_INDEX = resolve(__dirname, '../../build/search-index.json');
+const index = JSON.parse(readFileSync(BUILT_INDEX, 'utf8')) as CompactIndex;
+const engine = createEngine(index);
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('relevance: the expected page is among the first three hits', () => {
+  for (const {query, expected} of RELEVANCE_CASES) {
+    test(`"${query}" finds ${expected}`, () => {
+      const top = engine.search('remotion', {query, hitsPerPage: 3}).hits.map((hit) => pathOf(hit.url));
+      expect(top).toContain(expected);
+    });
+  }
+});
+
+test('the built records follow the DocSearch schema, with anchors the pages really have', () => {
+  const records = expandRecords(index);
+  expect(records.length).toBeGreaterThan(1000);
+  const docs = records.filter((record) => record.docusaurus_tag === 'docs-default-current');
+  expect(docs.length).toBeGreaterThan(0);
+  expect(records.every((record) => record.language === 'en')).toBe(true);
+  const types = new Set(records.map((record) => record.type));
+  expect([...types]).toEqual(expect.arrayContaining(['lvl1', 'lvl2', 'lvl3', 'content']));
+  for (const type of types) {
+    expect(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']).toContain(type);
+  }
+  for (const record of records.filter((_, i) => i % 25 === 0)) {
+    expect(record.url).toMatch(/^https:\/\/www\.remotion\.dev\//);
+    expect(record.hierarchy.lvl0).toBeTruthy();
+    expect(record.hierarchy.lvl1).toBeTruthy();
+    const {pathname, hash} = new URL(record.url);
+    if (!hash) continue;
+    const html = readFileSync(resolve(__dirname, '../../build', `.${pathname}`, 'index.html'), 'utf8');
+    expect(html, `${record.url} has its anchor`).toContain(`id="${decodeURIComponent(hash.slice(1))}"`);
+  }
+  const kinds = new Set(records.map((record) => pathOf(record.url).split('/')[1]));
+  expect([...kinds]).toEqual(expect.arrayContaining(['docs', 'blog', 'success-stories', 'player', 'lambda']));
+});
+
+test('hitsPerPage, page and nbHits follow the request', () => {
+  const all = engine.search('remotion', {query: 'render'});
+  expect(all.hits).toHaveLength(20);
+  expect(all.nbHits).toBeGreaterThan(40);
+  expect(all.nbPages).toBe(Math.ceil(all.nbHits / 20));
+  const second = engine.search('remotion', {query: 'render', page: 1, hitsPerPage: 20});
+  expect(second.hits[0].objectID).not.toBe(all.hits[0].objectID);
+  expect(engine.search('remotion', {query: 'render', hitsPerPage: 5}).hits).toHaveLength(5);
+});
+
+test('facet filters: the outer list is AND, an inner list is OR', () => {
+  const docsOnly = engine.search('remotion', {query: 'lambda', facetFilters: ['docusaurus_tag:docs-default-current']});
+  expect(docsOnly.nbHits).toBeGreaterThan(0);
+  expect(docsOnly.hits.every((hit) => hit.docusaurus_tag === 'docs-default-current')).toBe(true);
+  const either = engine.search('remotion', {
+    query: 'lambda',
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+  const unfiltered = engine.search('remotion', {query: 'lambda'});
+  expect(either.nbHits).toBe(unfiltered.nbHits);
+  const none = engine.search('remotion', {query: 'lambda', facetFilters: ['language:en', 'language:de']});
+  expect(none.nbHits).toBe(0);
+});
+
+test('snippets hold the requested number of words and highlight with the given tags', () => {
+  const params = {
+    query: 'concurrency',
+    attributesToSnippet: ['content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+  };
+  const hit = engine.search('remotion', params).hits.find((candidate) => candidate.content && candidate.content.split(' ').length > 20)!;
+  const words = (value: string) => value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/).length;
+  expect(hit._snippetResult.content!.value).toContain('<mark>');
+  expect(words(hit._snippetResult.content!.value)).toBeLessThanOrEqual(12);
+  const narrow = engine.search('remotion', {...params, attributesToSnippet: ['content:5']}).hits.find((c) => c.objectID === hit.objectID)!;
+  expect(words(narrow._snippetResult.content!.value)).toBeLessThanOrEqual(7);
+  expect(narrow._snippetResult.content!.value).toMatch(/…$|…/);
+});
+
+test('everything the engine echoes is HTML-escaped', () => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const response = engine.search('remotion', {query: hostile});
+  expect(response.query).toBe(escapeHtml(hostile));
+  expect(response.query).not.toContain('<img');
+  const withMarkup = engine.search('remotion', {query: 'AbsoluteFill', highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  for (const hit of withMarkup.hits) {
+    const values = [
+      ...Object.values(hit._highlightResult.hierarchy).map((value) => value.value),
+      hit._highlightResult.content?.value ?? '',
+    ];
+    for (const value of values) {
+      expect(value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  }
+});
+
+test('typos and prefixes find their words', () => {
+  expect(engine.search('remotion', {query: 'interpolte'}).nbHits).toBeGreaterThan(0);
+  expect(engine.search('remotion', {query: 'interpol'}).nbHits).toBeGreaterThan(0);
+  expect(engine.search('remotion', {query: 'qqxqzzv'}).nbHits).toBe(0);
+});
+
+test('the client answers both call shapes and loads the index only when a query needs it', async () => {
+  const fetched: string[] = [];
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    fetched.push(url);
+    return new Response(JSON.stringify(index));
+  }) as typeof fetch;
+  try {
+    const client = createLocalSearchClient('/search-index.json');
+    const empty = await client.search({requests: [{indexName: 'remotion', query: ''}]});
+    expect(empty.results[0].nbHits).toBe(0);
+    expect(fetched).toEqual([]);
+    const docSearchShape = await client.search({requests: [{indexName: 'remotion', query: 'spring', hitsPerPage: 20}]});
+    const helperShape = await client.search([{indexName: 'remotion', params: {query: 'spring', hitsPerPage: 20}}]);
+    expect(docSearchShape.results[0].nbHits).toBeGreaterThan(0);
+    expect(helperShape.results[0].nbHits).toBe(docSearchShape.results[0].nbHits);
+    expect(fetched).toEqual(['/search-index.json']);
+  } finally {
+    globalThis.fetch = originalFetch;
+  }
+});
+
+test('a failed index download rejects with a RetryError and is retried on the next query', async () => {
+  const originalFetch = globalThis.fetch;
+  let failing = true;
+  globalThis.fetch = (async () =>
+    failing ? new Response('unavailable', {status: 503}) : new Response(JSON.stringify(index))) as typeof fetch;
+  try {
+    const client = createLocalSearchClient('/search-index.json');
+    await expect(client.search({requests: [{indexName: 'remotion', query: 'spring'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    failing = false;
+    const response = await client.search({requests: [{indexName: 'remotion', query: 'spring'}]});
+    expect(response.results[0].nbHits).toBeGreaterThan(0);
+  } finally {
+    globalThis.fetch = originalFetch;
+  }
+});

@@ -9,7 +9,12 @@ export type PageKind = 'docs' | 'blog' | 'success-stories' | 'page';
 export const DOCS_TAG = 'docs-default-current';
 export const DEFAULT_TAG = 'default';
 
-const MAX_CONTENT_LENGTH = 400;
+/**
+ * Paragraphs of one section are joined into records of about this length:
+ * fewer, fuller records build the browser's index faster and show one hit
+ * per passage instead of one per sentence.
+ */
+const CONTENT_CHUNK_LENGTH = 700;
 const CONTENT_SELECTOR = 'p, li, td, th, blockquote';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 
@@ -61,6 +66,11 @@ export function extractPage(
   // headings[0] is the current h2, headings[1] the current h3, and so on.
   let headings: string[] = [];
   let section = -1;
+  let pending = '';
+  const flush = () => {
+    if (pending) records.push([pageIndex, 0, section, pending]);
+    pending = '';
+  };
   root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).each((_, element) => {
     const node = $(element);
     const tagName = element.tagName.toLowerCase();
@@ -69,6 +79,7 @@ export function extractPage(
       const text = normalizeText(node.text());
       const id = node.attr('id');
       if (!text || !id) return;
+      flush();
       headings = [...headings.slice(0, level - 2), text];
       sections.push([id, headings]);
       section = firstSectionIndex + sections.length - 1;
@@ -79,7 +90,9 @@ export function extractPage(
     if (node.find(CONTENT_SELECTOR).length > 0) return;
     const text = normalizeText(node.text());
     if (text.length < 3) return;
-    records.push([pageIndex, 0, section, text.slice(0, MAX_CONTENT_LENGTH)]);
+    if (pending && pending.length + text.length > CONTENT_CHUNK_LENGTH) flush();
+    pending = pending ? `${pending} ${text}` : text;
   });
+  flush();
   return {page, sections, records};
 }

@@ -292,8 +292,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    // A shortcut opens the modal without hover or focus: load the index
+    // alongside the modal's code so the first keystroke finds it ready.
+    prepareSearch();
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+  }, [prepareSearch, prepareSearchContainer]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

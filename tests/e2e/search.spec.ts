@@ -110,6 +110,12 @@ test('results: grouped, at most 5 per group, highlighted, and the footer links t
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "render"');
 });
 
+test('the footer link carries the query URL-encoded', async ({page}) => {
+  await page.goto('/docs/');
+  await search(page, 'render media');
+  await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute('href', '/search?q=render%20media');
+});
+
 test('the input takes at most 64 characters, and the page selection pre-fills it', async ({page}) => {
   await page.goto('/docs/the-fundamentals');
   await page.evaluate(() => {

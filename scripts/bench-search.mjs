@@ -15,6 +15,7 @@ import ts from 'typescript';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {writeBenchmarkSection} from './benchmarks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -28,10 +29,6 @@ const QUERIES = [
   'delayRender', 'player', 'audio', 'video', 'fonts', 'webhook', 'crf', 'prores', 'getCompositions',
   'render media on lambda', 'interpolte', 'sequnce', 'staticFile public folder', 'transparent video',
   'easing bezier', 'noise2D', 'evolvePath', 'timeout', 'license', 'tailwind', 'ffmpeg', 'chromium gl',
-];
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -67,7 +64,7 @@ async function measureInChromium() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolvePromise) => server.stdout.on('data', () => resolvePromise()));
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const coldTimes = [];
     for (let run = 0; run < COLD_RUNS; run++) {

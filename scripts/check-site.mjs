@@ -7,6 +7,7 @@ import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.CHECK_SITE_PORT ?? 4174);
@@ -17,10 +18,6 @@ const UNKNOWN_PATH = '/this-route-does-not-exist';
 const TOP_LEVEL_ROUTES = [
   '/', '/about/', '/experts/', '/lambda/', '/player/', '/showcase/', '/showcase/add', '/search',
   '/blog', '/blog/page/2', '/blog/archive', '/success-stories', '/success-stories/archive',
-];
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
 /** Paths are compared without a trailing slash, as the site resolves both. */
@@ -88,7 +85,7 @@ async function visit(context, path) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 const context = await browser.newContext();
 const routes = [...new Set([...sitemapPaths(), ...TOP_LEVEL_ROUTES].map(normalizePath))].sort();
 const knownRoutes = new Set(routes);

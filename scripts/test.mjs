@@ -3,9 +3,9 @@
 // each Playwright test as one test.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {CHROMIUM_PATH} from './chromium.mjs';
 
 const E2E_REPORT = 'test-results/e2e.json';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const totals = {passed: 0, failed: 0, skipped: 0};
 

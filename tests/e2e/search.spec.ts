@@ -55,8 +55,10 @@ test.describe('opening and closing the modal', () => {
 
   test('"/" opens it, except while typing in a text field', async ({page}) => {
     await gotoHydrated(page, '/player/');
-    await page.getByLabel('Title').focus();
-    await page.keyboard.press('/');
+    // The live Player mounts after hydration; let it settle before typing.
+    await expect(page.getByTestId('title-card-text')).toBeVisible();
+    await page.getByLabel('Title').press('/');
+    await page.waitForTimeout(300);
     await expect(modal(page)).toBeHidden();
     await expect(page.getByLabel('Title')).toHaveValue(/\//);
     await page.locator('h1').click();

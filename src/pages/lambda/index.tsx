@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
+import CostEstimator from './_components/CostEstimator';
 
 const RENDER_COMMAND = `npx remotion lambda functions deploy
 npx remotion lambda sites create src/index.ts --site-name=my-video
@@ -96,6 +97,25 @@ export default function LambdaPage(): React.JSX.Element {
             duration, requests and storage; the cost of each render is
             estimated and reported with its progress.
           </p>
+        </section>
+        <section aria-labelledby="estimate" className="margin-bottom--xl">
+          <Heading as="h2" id="estimate">
+            Estimate the cost of a render
+          </Heading>
+          <p>
+            The estimate uses the prices that <code>@remotion/lambda</code> 3.2
+            ships with and the same computation as{' '}
+            <Link to="/docs/lambda/estimateprice">
+              <code>estimatePrice()</code>
+            </Link>
+            : memory × Lambda time × the duration price of the architecture,
+            plus disk above the free 512 MB × Lambda time × the storage price,
+            plus the price of each invocation, rounded to 5 decimals. Lambda
+            time is the render time of every frame plus 100 ms per chunk, and
+            a render invokes one function per chunk plus about the square root
+            of that number to start them.
+          </p>
+          <CostEstimator />
         </section>
         <section aria-labelledby="next">
           <Heading as="h2" id="next">

@@ -1,0 +1,39 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {estimatePrice} from '@remotion/lambda';
+import {LAMBDA_PRICES, estimateLambdaPrice, type LambdaRegion} from '../../src/data/lambdaPricing';
+
+const REFERENCE = resolve(__dirname, '../../../shared/reference/remotion-3.2-api.json');
+
+test('the prices are the ones of @remotion/lambda 3.2', () => {
+  const reference = JSON.parse(readFileSync(REFERENCE, 'utf8')) as {
+    lambda: {pricingPerRegionUSD: Record<string, Record<string, number>>};
+  };
+  const regions = Object.keys(reference.lambda.pricingPerRegionUSD).sort();
+  expect(Object.keys(LAMBDA_PRICES).sort()).toEqual(regions);
+  for (const region of regions) {
+    const facts = reference.lambda.pricingPerRegionUSD[region];
+    expect(LAMBDA_PRICES[region as LambdaRegion]).toEqual({
+      durationX86: facts['Lambda Duration'],
+      durationArm: facts['Lambda Duration-ARM'],
+      storage: facts['Lambda Storage-Duration'],
+      request: facts['Lambda Requests'],
+    });
+  }
+});
+
+test('the estimate equals estimatePrice() of @remotion/lambda for every region and architecture', () => {
+  for (const region of Object.keys(LAMBDA_PRICES) as LambdaRegion[]) {
+    for (const architecture of ['arm64', 'x86_64'] as const) {
+      for (const [memorySizeInMb, diskSizeInMb, durationInMiliseconds, lambdasInvoked] of [
+        [2048, 2048, 820_000, 83],
+        [512, 512, 12_000, 2],
+        [10240, 10240, 3_600_000, 200],
+      ]) {
+        const input = {region, architecture, memorySizeInMb, diskSizeInMb, durationInMiliseconds, lambdasInvoked};
+        expect(estimateLambdaPrice(input), JSON.stringify(input)).toBe(estimatePrice(input));
+      }
+    }
+  }
+});

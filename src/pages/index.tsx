@@ -1,4 +1,5 @@
 import React from 'react';
+import HomePlayer from './_components/HomePlayer';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
@@ -99,6 +100,17 @@ export default function Home(): React.JSX.Element {
               </div>
             ))}
           </div>
+        </section>
+        <section className="container margin-vert--xl" aria-labelledby="live">
+          <Heading as="h2" id="live">
+            A video that is also a component
+          </Heading>
+          <p>
+            This Player runs the composition from this website&apos;s source,
+            live in your browser. Change its text and colour: the next frame
+            already shows it, because the props are just React props.
+          </p>
+          <HomePlayer />
         </section>
         <section className="container margin-vert--xl" aria-labelledby="code">
           <Heading as="h2" id="code">

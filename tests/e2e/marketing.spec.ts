@@ -34,3 +34,17 @@ test('the experts page lists the experts or says plainly that none are listed', 
   }
   await expect(page.getByRole('heading', {name: 'Becoming an expert'})).toBeVisible();
 });
+
+test('the showcase filter shows only the projects with the chosen tag', async ({page}) => {
+  await page.goto('/showcase/');
+  const cards = page.locator('main article');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const audio = showcaseEntries.filter((entry) => entry.tags.includes('audio'));
+  expect(audio.length).toBeLessThan(showcaseEntries.length);
+  await page.getByRole('button', {name: 'Audio'}).click();
+  await expect(page.getByRole('button', {name: 'Audio'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(audio.length);
+  await expect(cards.getByRole('heading', {level: 3})).toHaveText(audio.map((entry) => entry.title));
+  await page.getByRole('button', {name: 'All'}).click();
+  await expect(cards).toHaveCount(showcaseEntries.length);
+});

@@ -67,3 +67,23 @@ test('a Player chunk that fails to load shows the error with Retry, and Retry re
   await expect(titleInFrame(page)).toHaveText('Hello, Player');
   await expect(retry).toHaveCount(0);
 });
+
+test('the home Player plays on its own and shows a changed prop in the frame', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('title-card-text')).toHaveText('Make videos programmatically');
+  await expect(page.getByRole('button', {name: 'Pause video'})).toBeAttached();
+  const frameTime = page.getByText(/^\d:\d\d \/ 0:04$/);
+  const first = await frameTime.innerText();
+  await expect(frameTime).not.toHaveText(first, {timeout: 5_000});
+  await page.getByLabel('Text in the video').fill('Hello from the home page');
+  await expect(page.getByTestId('title-card-text')).toHaveText('Hello from the home page');
+});
+
+test('with reduced motion the home Player waits for the visitor to press play', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/');
+  await expect(page.getByTestId('title-card-text')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
+  await page.waitForTimeout(1200);
+  await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
+});

@@ -1,17 +1,12 @@
 import React from 'react';
 import {AbsoluteFill, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 
+export {TITLE_CARD} from './titleCardConfig';
+
 export type TitleCardProps = {
   title: string;
   accentColor: string;
 };
-
-export const TITLE_CARD = {
-  durationInFrames: 120,
-  fps: 30,
-  width: 1280,
-  height: 720,
-} as const;
 
 /**
  * The composition played on the marketing pages: a title that springs in

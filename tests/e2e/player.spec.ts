@@ -87,3 +87,53 @@ test('with reduced motion the home Player waits for the visitor to press play', 
   await page.waitForTimeout(1200);
   await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
 });
+
+test('the /player/ controls play, pause, seek, loop, mute, go fullscreen and change the rate', async ({page}) => {
+  await page.goto('/player/');
+  await expect(titleInFrame(page)).toBeVisible();
+  const frame = page.getByTestId('playground-frame');
+  const playback = page.getByRole('group', {name: 'Playback'});
+
+  await playback.getByLabel('Frame').fill('30');
+  await expect(frame).toHaveText('Frame 30 / 119');
+
+  await playback.getByRole('button', {name: 'Play'}).click();
+  await expect(playback.getByRole('button', {name: 'Pause'})).toBeVisible();
+  await expect(frame).not.toHaveText('Frame 30 / 119');
+  await playback.getByRole('button', {name: 'Pause'}).click();
+  const pausedAt = await frame.innerText();
+  await page.waitForTimeout(400);
+  await expect(frame).toHaveText(pausedAt);
+
+  // At 2× the same wall-clock time covers far more frames than at 0.5×.
+  const framesPlayedIn = async (ms: number) => {
+    await playback.getByLabel('Frame').fill('0');
+    await expect(frame).toHaveText('Frame 0 / 119');
+    await playback.getByRole('button', {name: 'Play'}).click();
+    await page.waitForTimeout(ms);
+    await playback.getByRole('button', {name: 'Pause'}).click();
+    return Number((await frame.innerText()).match(/Frame (\d+)/)![1]);
+  };
+  await page.getByLabel('Playback rate').selectOption('0.5');
+  const atHalfSpeed = await framesPlayedIn(1000);
+  await page.getByLabel('Playback rate').selectOption('2');
+  const atDoubleSpeed = await framesPlayedIn(1000);
+  expect(atDoubleSpeed).toBeGreaterThan(atHalfSpeed * 1.8);
+
+  // Without loop, playback ends after the last frame and goes back to the start.
+  await page.getByLabel('Loop').uncheck();
+  await playback.getByLabel('Frame').fill('100');
+  await playback.getByRole('button', {name: 'Play'}).click();
+  await expect(playback.getByRole('button', {name: 'Play'})).toBeVisible({timeout: 5_000});
+  await expect(frame).toHaveText('Frame 0 / 119');
+  await page.waitForTimeout(500);
+  await expect(frame).toHaveText('Frame 0 / 119');
+
+  const mute = playback.getByRole('button', {name: 'Mute'});
+  await mute.click();
+  await expect(playback.getByRole('button', {name: 'Unmute'})).toHaveAttribute('aria-pressed', 'true');
+
+  await playback.getByRole('button', {name: 'Fullscreen'}).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+});

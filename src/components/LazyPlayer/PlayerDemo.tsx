@@ -1,16 +1,26 @@
 import React from 'react';
-import {Player} from '@remotion/player';
+import {Player, type PlayerRef} from '@remotion/player';
 import {TITLE_CARD, TitleCard, type TitleCardProps} from '@site/src/remotion/TitleCard';
 
 export type PlayerDemoProps = {
   inputProps: TitleCardProps;
   autoPlay: boolean;
+  loop?: boolean;
+  playbackRate?: number;
+  playerRef?: React.Ref<PlayerRef>;
 };
 
 /** Loaded on demand by LazyPlayer: everything Remotion needs is in this chunk. */
-export default function PlayerDemo({inputProps, autoPlay}: PlayerDemoProps): React.JSX.Element {
+export default function PlayerDemo({
+  inputProps,
+  autoPlay,
+  loop = true,
+  playbackRate = 1,
+  playerRef,
+}: PlayerDemoProps): React.JSX.Element {
   return (
     <Player
+      ref={playerRef}
       component={TitleCard}
       inputProps={inputProps}
       durationInFrames={TITLE_CARD.durationInFrames}
@@ -22,9 +32,9 @@ export default function PlayerDemo({inputProps, autoPlay}: PlayerDemoProps): Rea
       // Player shows what the composition is about.
       initialFrame={60}
       controls
-      loop
+      loop={loop}
+      playbackRate={playbackRate}
       autoPlay={autoPlay}
-      showVolumeControls={false}
       clickToPlay
     />
   );

@@ -14,7 +14,9 @@ function Frame({children}: {children?: React.ReactNode}): React.JSX.Element {
   return <div className={styles.frame}>{children}</div>;
 }
 
-function LoadedPlayer(props: Omit<PlayerDemoProps, 'autoPlay'> & {autoPlay?: boolean}): React.JSX.Element {
+type LazyPlayerProps = Omit<PlayerDemoProps, 'autoPlay'> & {autoPlay?: boolean};
+
+function LoadedPlayer({autoPlay = false, ...props}: LazyPlayerProps): React.JSX.Element {
   const reducedMotion = usePrefersReducedMotion();
   // A failed import() is cached by React.lazy, so every retry needs a new one.
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +36,7 @@ function LoadedPlayer(props: Omit<PlayerDemoProps, 'autoPlay'> & {autoPlay?: boo
         />
       )}>
       <Suspense fallback={<Frame />}>
-        <PlayerDemo inputProps={props.inputProps} autoPlay={(props.autoPlay ?? false) && !reducedMotion} />
+        <PlayerDemo {...props} autoPlay={autoPlay && !reducedMotion} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -45,7 +47,7 @@ function LoadedPlayer(props: Omit<PlayerDemoProps, 'autoPlay'> & {autoPlay?: boo
  * load in their own chunk once the page has rendered, never during the
  * server render.
  */
-export default function LazyPlayer(props: Omit<PlayerDemoProps, 'autoPlay'> & {autoPlay?: boolean}): React.JSX.Element {
+export default function LazyPlayer(props: LazyPlayerProps): React.JSX.Element {
   return (
     <div className={styles.container}>
       <BrowserOnly fallback={<Frame />}>{() => <LoadedPlayer {...props} />}</BrowserOnly>

@@ -1,61 +1,12 @@
-import React, {useId, useState} from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
-import LazyPlayer from '@site/src/components/LazyPlayer';
+import PlayerPlayground from './_components/PlayerPlayground';
 
-const ACCENT_COLORS = [
-  {label: 'Blue', value: '#0b84f3'},
-  {label: 'Green', value: '#1fbf75'},
-  {label: 'Orange', value: '#f5a623'},
-] as const;
-
-function LivePlayer(): React.JSX.Element {
-  const [title, setTitle] = useState('Hello, Player');
-  const [accentColor, setAccentColor] = useState<string>(ACCENT_COLORS[0].value);
-  const titleInputId = useId();
-  return (
-    <div className="row">
-      <div className="col col--8">
-        <LazyPlayer inputProps={{title, accentColor}} />
-      </div>
-      <form className="col col--4" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={titleInputId}>Title</label>
-        <input
-          id={titleInputId}
-          className="margin-bottom--md"
-          style={{display: 'block', width: '100%'}}
-          value={title}
-          maxLength={40}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <fieldset>
-          <legend>Accent colour</legend>
-          {ACCENT_COLORS.map((color) => (
-            <label key={color.value} style={{display: 'block'}}>
-              <input
-                type="radio"
-                name="accent"
-                value={color.value}
-                checked={accentColor === color.value}
-                onChange={() => setAccentColor(color.value)}
-              />{' '}
-              {color.label}
-            </label>
-          ))}
-        </fieldset>
-        <p className="margin-top--md">
-          Each change is passed to the Player as <code>inputProps</code> and
-          shows in the next frame, without rendering anything.
-        </p>
-      </form>
-    </div>
-  );
-}
-
-const EMBED_EXAMPLE = `import React, {useId, useState} from 'react';
+const EMBED_EXAMPLE = `import React from 'react';
 import {Player} from '@remotion/player';
 import {Title} from './Title';
 
@@ -74,6 +25,7 @@ export const Preview: React.FC = () => {
     />
   );
 };`;
+
 
 export default function PlayerPage(): React.JSX.Element {
   return (
@@ -94,7 +46,7 @@ export default function PlayerPage(): React.JSX.Element {
           <Heading as="h2" id="try">
             Try it
           </Heading>
-          <LivePlayer />
+          <PlayerPlayground />
         </section>
         <section aria-labelledby="why">
           <Heading as="h2" id="why">

@@ -1,0 +1,77 @@
+// npm run bench:js — the JavaScript a visitor downloads on the first load of
+// docs pages (compressed bytes over the wire, as scripts/serve.mjs serves the
+// build), written to BENCHMARKS.md. `--dir` and `--label` measure another
+// build, e.g. one of an earlier commit, so "before" and "after" sit side by side.
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {writeBenchmarkSection} from './benchmarks.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BENCHMARKS = resolve(ROOT, 'BENCHMARKS.md');
+const SECTION = 'Docs page JavaScript';
+const PAGES = ['/docs/the-fundamentals', '/docs/interpolate', '/docs/lambda/rendermediaonlambda'];
+const {values: options} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    label: {type: 'string', default: 'current'},
+    port: {type: 'string', default: '4177'},
+  },
+});
+const origin = `http://127.0.0.1:${options.port}`;
+
+const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', options.port, '--dir', options.dir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((done) => server.stdout.on('data', () => done()));
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const results = [];
+try {
+  for (const path of PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+    await page.waitForLoadState('networkidle');
+    // Prefetches of linked routes are <link rel="prefetch"> requests, not
+    // scripts the page runs, so they are not counted.
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    results.push({path, files: scripts.length, bytes});
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rowsByLabel = new Map();
+if (existsSync(BENCHMARKS)) {
+  const existing = readFileSync(BENCHMARKS, 'utf8').split(/^## /m).find((part) => part.startsWith(SECTION));
+  for (const line of existing?.split('\n') ?? []) {
+    const label = line.match(/^\| ([^|]+?) \| \//)?.[1];
+    if (label) rowsByLabel.set(`${label}|${line.split('|')[2].trim()}`, line);
+  }
+}
+for (const {path, files, bytes} of results) {
+  rowsByLabel.set(`${options.label}|${path}`, `| ${options.label} | ${path} | ${files} | ${kb(bytes)} |`);
+}
+const body = [
+  'Compressed JavaScript transferred on the first load of a docs page (every script the page requests until the network is idle),',
+  'measured in headless Chromium against each build served by `scripts/serve.mjs`. Budget: at most 150 KB.',
+  '',
+  '| Build | Page | Script files | Transferred |',
+  '| --- | --- | --- | --- |',
+  ...rowsByLabel.values(),
+  '',
+  `Latest run (${options.label}): largest page ${kb(Math.max(...results.map((result) => result.bytes)))}, ` +
+    (Math.max(...results.map((result) => result.bytes)) <= 150 * 1024 ? 'within the 150 KB budget.' : '**over the 150 KB budget**.'),
+].join('\n');
+writeBenchmarkSection(SECTION, body);
+for (const {path, files, bytes} of results) console.log(`${options.label} ${path}: ${files} scripts, ${kb(bytes)}`);

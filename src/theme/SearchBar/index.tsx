@@ -69,8 +69,8 @@ type DocSearchProps = Omit<
   >;
 };
 
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+// Upstream's props for DocSearch v4 features; they go away when Docusaurus
+// drops DocSearch v3, which this site pins.
 interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
   indexName: string;
   askAi?: ThemeConfigAlgolia['askAi'];
@@ -331,7 +331,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+    // Upstream's DocSearch v4 additions, unused with the pinned v3.
     isAskAiActive: boolean;
     onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);

@@ -383,7 +383,7 @@ function SearchPageContent(): ReactNode {
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
+        // Upstream silences the React Compiler lint rule for this observer.
         // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {

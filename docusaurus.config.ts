@@ -1,8 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
+import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
+import leanPrism from './src/plugins/lean-prism';
 import searchIndex from './src/plugins/search-index';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
 
@@ -75,14 +77,8 @@ export default {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: `${CODE_HOST_URL}/edit/main/packages/docs/`,
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Next'},
-          },
-        },
+        // Added below, through the plugin that trims the docs metadata.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -110,7 +106,19 @@ export default {
   ],
 
   plugins: [
+    [
+      './src/plugins/docs-lean-metadata/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: `${CODE_HOST_URL}/edit/main/packages/docs/`,
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Next'},
+        },
+      } satisfies DocsPluginOptions,
+    ],
     announcementBarReopen,
+    leanPrism,
     searchIndex,
     [
       '@docusaurus/plugin-content-blog',
@@ -240,7 +248,7 @@ export default {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
+      additionalLanguages: ['bash', 'json', 'diff', 'yaml'],
     },
     // The theme validates these even when the local index answers; in local
     // mode nothing ever contacts this application id.

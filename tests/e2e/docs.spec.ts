@@ -42,3 +42,19 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
     expect(['H2', 'H3']).toContain(level);
   }
 });
+
+test('code blocks are highlighted in every language the docs use, and stay as rendered once the page runs', async ({page}) => {
+  await page.goto('/docs/github-actions');
+  const yaml = page.locator('pre.language-yaml').first();
+  await expect(yaml.locator('.token.key')).not.toHaveCount(0);
+  await page.goto('/docs/brownfield');
+  for (const language of ['tsx', 'bash']) {
+    await expect(page.locator(`pre.language-${language} .token.keyword, pre.language-${language} .token.function`).first()).toBeVisible();
+  }
+  const before = await page.locator('pre.language-tsx').first().innerHTML();
+  // Prism's core would re-highlight `[class*="language-"] code` elements on
+  // its own unless it runs in manual mode.
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('pre.language-tsx').first().innerHTML()).toBe(before);
+  expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual ?? true)).toBe(true);
+});

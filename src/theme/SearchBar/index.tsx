@@ -7,7 +7,9 @@
 // - an error screen ('Unable to fetch results') whenever the engine fails:
 //   DocSearch 3.9 sets its error status and resets it at once, so it never
 //   shows its own;
-// - 'Let us know.' links to an issue form on the code host with the query.
+// - 'Let us know.' links to an issue form on the code host with the query;
+// - the button and its shortcuts are local components (SearchButton,
+//   useSearchShortcuts), so no DocSearch code is in the page's first load.
 import React, {
   useCallback,
   useEffect,
@@ -17,8 +19,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {
@@ -28,7 +28,6 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
@@ -40,7 +39,9 @@ import {
   preloadLocalSearch,
   type SiteSearchConfig,
 } from '@site/src/search/client';
+import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -49,12 +50,10 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -63,17 +62,13 @@ type DocSearchProps = Omit<
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
 };
 
-// Upstream's props for DocSearch v4 features; they go away when Docusaurus
-// drops DocSearch v3, which this site pins.
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
+// Upstream also reads DocSearch v4's Ask AI options here; with v3 pinned
+// there is no Ask AI, and its hook would pull the DocSearch bundle into the
+// main chunk.
+interface SiteDocSearchProps extends DocSearchProps {
   indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
 }
 
@@ -257,7 +252,7 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
+function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
@@ -277,8 +272,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const placeholder =
+    translations.modal?.searchBox?.placeholderText || props.placeholder;
 
   const {provider} = useSiteSearchConfig();
   const prepareSearchContainer = useCallback(() => {
@@ -303,8 +298,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setSearchFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -322,19 +316,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // Upstream's DocSearch v4 additions, unused with the pinned v3.
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  });
 
   // A cleared query brings back the start screen, not the last error.
   useEffect(() => {
@@ -349,7 +337,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
         onMouseOver={prepareSearch}
@@ -373,12 +361,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
-            placeholder={currentPlaceholder}
+            placeholder={placeholder}
             {...(props as any)}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
@@ -389,11 +376,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<SiteDocSearchProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+  const docSearchProps: SiteDocSearchProps = {
+    ...(siteConfig.themeConfig.algolia as SiteDocSearchProps),
     // Let props override theme config
     // See https://github.com/facebook/docusaurus/pull/11581
     ...props,

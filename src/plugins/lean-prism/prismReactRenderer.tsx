@@ -1,0 +1,144 @@
+// What the theme's code blocks use of prism-react-renderer (`Highlight` and
+// `Prism`), built on Prism's core with only the grammars this site shows.
+// The package's own bundle carries Prism with about 40 languages, which made
+// it the largest library in every page's main chunk after React.
+import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {PrismTheme} from 'prism-react-renderer';
+import type {Token as PrismToken} from 'prismjs';
+import Prism from './prismCore';
+// The package's grammars for the JavaScript family, in the package's order:
+// grammars that extend another copy it when they load, so the order decides
+// the tokens (for example, CSS inside JSX style attributes).
+import 'prismjs/components/prism-markup';
+import 'prismjs/components/prism-regex';
+import 'prismjs/components/prism-clike';
+import 'prismjs/components/prism-javascript';
+import 'prismjs/components/prism-js-extras';
+import 'prismjs/components/prism-javadoclike';
+import 'prismjs/components/prism-css';
+import 'prismjs/components/prism-typescript';
+import 'prismjs/components/prism-jsdoc';
+import 'prismjs/components/prism-jsx';
+import 'prismjs/components/prism-tsx';
+
+export {Prism};
+
+export type Token = {types: string[]; content: string; empty?: boolean};
+type StyleDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
+type PropsWithExtras<T> = T & {className?: string; style?: CSSProperties; [attribute: string]: unknown};
+
+export type RenderProps = {
+  tokens: Token[][];
+  className: string;
+  style: CSSProperties;
+  getLineProps: (input: PropsWithExtras<{line: Token[]}>) => Record<string, unknown>;
+  getTokenProps: (input: PropsWithExtras<{token: Token}>) => Record<string, unknown>;
+};
+
+type HighlightProps = {
+  code: string;
+  language: string;
+  theme: PrismTheme;
+  prism?: typeof Prism;
+  children: (props: RenderProps) => ReactNode;
+};
+
+/** Folds the theme's style rules into one style object per token type. */
+function styleDictionary(theme: PrismTheme, language: string): StyleDictionary {
+  const dictionary: Record<string, CSSProperties> = {};
+  for (const {types, style, languages} of theme.styles) {
+    if (languages && !languages.includes(language as never)) continue;
+    for (const type of types) dictionary[type] = {...dictionary[type], ...style};
+  }
+  return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
+}
+
+/** A line with no text still needs a newline, or it collapses to nothing. */
+function markEmptyLine(line: Token[]): void {
+  if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
+  else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
+  }
+}
+
+/** Flattens Prism's nested token tree into lines of typed text runs. */
+export function normalizeTokens(stream: Array<string | PrismToken>): Token[][] {
+  let line: Token[] = [];
+  const lines = [line];
+  const walk = (items: Array<string | PrismToken>, inherited: string[], nested: boolean) => {
+    for (const item of items) {
+      let types = nested ? inherited : ['plain'];
+      let content: string | Array<string | PrismToken>;
+      if (typeof item === 'string') {
+        content = item;
+      } else {
+        types = appendTypes(inherited, item.type);
+        if (item.alias) types = appendTypes(types, item.alias);
+        content = item.content as string | Array<string | PrismToken>;
+      }
+      if (typeof content !== 'string') {
+        walk(Array.isArray(content) ? content : [content], types, true);
+        continue;
+      }
+      const parts = content.split(/\r\n|\r|\n/);
+      line.push({types, content: parts[0]});
+      for (const part of parts.slice(1)) {
+        markEmptyLine(line);
+        line = [{types, content: part}];
+        lines.push(line);
+      }
+    }
+  };
+  walk(stream, [], false);
+  markEmptyLine(line);
+  return lines;
+}
+
+/** Adds a token type (or an alias list), unless it repeats the last type. */
+function appendTypes(types: string[], added: string | string[]): string[] {
+  return types[types.length - 1] === added ? types : types.concat(added);
+}
+
+export function Highlight({code, language: requestedLanguage, theme, prism = Prism, children}: HighlightProps) {
+  const language = requestedLanguage.toLowerCase();
+  const styles = useMemo(() => styleDictionary(theme, language), [theme, language]);
+  const grammar = prism.languages[language];
+  const tokens = useMemo(() => {
+    if (!grammar) return normalizeTokens([code]);
+    const environment = {code, grammar, language, tokens: [] as Array<string | PrismToken>};
+    prism.hooks.run('before-tokenize', environment);
+    environment.tokens = prism.tokenize(code, grammar);
+    prism.hooks.run('after-tokenize', environment);
+    return normalizeTokens(environment.tokens);
+  }, [code, grammar, language, prism]);
+
+  const getLineProps = useCallback<RenderProps['getLineProps']>(
+    ({line: _line, className, style, ...rest}) => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: style ? {...styles.plain, ...style} : styles.plain,
+    }),
+    [styles],
+  );
+
+  const getTokenProps = useCallback<RenderProps['getTokenProps']>(
+    ({token, className, style, ...rest}) => {
+      const blank = token.empty ? {display: 'inline-block'} : undefined;
+      let tokenStyle: CSSProperties | undefined;
+      if (token.types.length === 1 && token.types[0] === 'plain') tokenStyle = blank;
+      else if (token.types.length === 1 && blank) tokenStyle = styles[token.types[0]];
+      else tokenStyle = Object.assign({...blank}, ...token.types.map((type) => styles[type]));
+      return {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: style ? {...tokenStyle, ...style} : tokenStyle,
+      };
+    },
+    [styles],
+  );
+
+  return children({tokens, className: `prism-code language-${language}`, style: styles.root, getLineProps, getTokenProps});
+}

@@ -1,0 +1,44 @@
+// The modal's keyboard shortcuts, the same as DocSearch's
+// useDocSearchKeyboardEvents; written here so the main chunk does not carry
+// the DocSearch bundle (see SearchButton.tsx).
+import {useEffect, type RefObject} from 'react';
+
+type SearchShortcutsOptions = {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** A letter or digit typed while the search button has focus. */
+  onInput?: (event: KeyboardEvent) => void;
+  searchButtonRef?: RefObject<HTMLButtonElement | null>;
+};
+
+function isTypingInField(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchShortcutsOptions): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const closing = event.code === 'Escape' && isOpen;
+      const toggling = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slashOpening = event.key === '/' && !isOpen && !isTypingInField(event);
+      if (closing || toggling || slashOpening) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        // Another DocSearch modal on the page may already be open.
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (
+        onInput &&
+        searchButtonRef?.current === document.activeElement &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
+        onInput(event);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}

@@ -2,10 +2,12 @@
 // sitemap plus the top-level pages. Each page must answer 200, log no console
 // error, have no failed request, carry a unique <title>, a meta description, a
 // canonical URL and Open Graph tags, and every internal link and #anchor on it
-// must resolve. A known-unknown path must answer 404 with the not-found page.
+// must resolve, and axe-core must find no accessibility violation of any
+// impact. A known-unknown path must answer 404 with the not-found page.
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
@@ -80,8 +82,15 @@ async function visit(context, path) {
       notFound: document.body.innerText.includes('Page Not Found'),
     };
   });
+  // Only violations are reported: collecting the passes of a long docs page
+  // would more than double the time axe takes.
+  const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+  for (const violation of violations) {
+    const examples = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+    problems.push(`axe ${violation.id} (${violation.impact}, ${violation.nodes.length} element(s)): ${violation.help} — ${examples}`);
+  }
   await page.close();
-  return {path, status: response?.status(), problems, ...facts};
+  return {path, status: response?.status(), problems, axeViolations: violations.length, ...facts};
 }
 
 const server = await startServer();
@@ -147,8 +156,10 @@ if (!unknownOk) {
   console.error(`✘ ${UNKNOWN_PATH}: expected a 404 with the not-found page, got ${unknown.status}\n    ${unknown.problems.join('\n    ')}`);
 }
 
+const axeViolations = results.reduce((sum, result) => sum + result.axeViolations, 0);
 console.log(
   `Site check: ${results.length + 1} routes opened (${results.length} pages and one unknown path), ` +
-    `${linksChecked} internal links checked, ${failures} route(s) with problems.`,
+    `${linksChecked} internal links checked, ${axeViolations} accessibility violation(s), ` +
+    `${failures} route(s) with problems.`,
 );
 process.exit(failures === 0 ? 0 : 1);

@@ -51,9 +51,13 @@ function recordE2e() {
 const hasChromium = record('chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
+record('spelling of docs, blog and pages (check:spelling)', run('npm', ['run', '--silent', 'check:spelling']));
 const built =
   record('build', run('npx', ['docusaurus', 'build'])) &&
   record('build with Algolia configured (build:algolia-test)', run('npm', ['run', '--silent', 'build:algolia-test']));
+if (built) {
+  record('no placeholder text on any page (check:placeholders)', run('node', ['scripts/check-placeholders.mjs']));
+}
 if (built && hasChromium) {
   record('every route crawled (check:site)', run('node', ['scripts/check-site.mjs']));
   rmSync(E2E_REPORT, {force: true});

@@ -61,6 +61,7 @@ export default function Home(): React.JSX.Element {
     <Layout
       title="Make videos programmatically"
       description="Remotion lets you create real MP4 videos with React: animate with code, preview in the browser, render locally, on a server or on AWS Lambda.">
+      <main>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
@@ -84,7 +85,6 @@ export default function Home(): React.JSX.Element {
           </div>
         </div>
       </header>
-      <main>
         <section className="container margin-vert--xl" aria-labelledby="features">
           <Heading as="h2" id="features">
             One toolkit, from first frame to final file
@@ -107,7 +107,7 @@ export default function Home(): React.JSX.Element {
           </Heading>
           <p>
             This Player runs the composition from this website&apos;s source,
-            live in your browser. Change its text and colour: the next frame
+            live in your browser. Change its text and color: the next frame
             already shows it, because the props are just React props.
           </p>
           <HomePlayer />

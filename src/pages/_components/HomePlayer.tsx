@@ -15,14 +15,14 @@ export default function HomePlayer(): React.JSX.Element {
       <div className={styles.controls}>
         <label htmlFor={titleId}>Text in the video</label>
         <input id={titleId} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />
-        <div role="group" aria-label="Accent colour" className={styles.swatches}>
+        <div role="group" aria-label="Accent color" className={styles.swatches}>
           {ACCENTS.map((color) => (
             <button
               key={color}
               type="button"
               className={styles.swatch}
               style={{backgroundColor: color}}
-              aria-label={`Accent colour ${color}`}
+              aria-label={`Accent color ${color}`}
               aria-pressed={accentColor === color}
               onClick={() => setAccentColor(color)}
             />

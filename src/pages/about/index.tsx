@@ -9,75 +9,77 @@ export default function About(): React.JSX.Element {
     <Layout
       title="About"
       description="What Remotion is, who makes it, how it is licensed, and how to get in touch or contribute.">
-      <PageHeader
-        title="About Remotion"
-        lead="Remotion is an open toolkit for creating videos with React. It is developed in public on GitHub and funded by company licenses."
-      />
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="project">
-          <Heading as="h2" id="project">
-            The project
-          </Heading>
-          <p>
-            Remotion started from a simple idea: if a video is a sequence of
-            frames, and a frame is a picture of some state, then a React
-            component that receives the frame number can describe a whole
-            video. Everything the web platform can draw becomes available to
-            video: layout with CSS, vector graphics with SVG, 3D with WebGL,
-            data from any API.
-          </p>
-          <p>
-            The toolkit is split into packages: <code>remotion</code> for
-            composing videos, <code>@remotion/cli</code> and{' '}
-            <code>@remotion/renderer</code> for rendering,{' '}
-            <code>@remotion/player</code> for playback in web apps and{' '}
-            <code>@remotion/lambda</code> for rendering on AWS. It was created
-            by Jonny Burger and first released in February 2021; read the{' '}
-            <Link to="/blog/introducing-remotion">announcement</Link> for the
-            story.
-          </p>
-        </section>
-        <section aria-labelledby="license">
-          <Heading as="h2" id="license">
-            License
-          </Heading>
-          <p>
-            The source code is public, and individuals, small companies,
-            non-profits and anyone evaluating the toolkit can use it for free.
-            Larger companies buy a company license, which pays for the
-            project&apos;s development. The exact terms are on the{' '}
-            <Link to="/docs/license">license and pricing</Link> page.
-          </p>
-        </section>
-        <section aria-labelledby="contact">
-          <Heading as="h2" id="contact">
-            Contact and contributing
-          </Heading>
-          <ul>
-            <li>
-              Questions and help: the community chat on{' '}
-              <Link href="https://remotion.dev/discord">Discord</Link>.
-            </li>
-            <li>
-              Bugs and feature requests: the{' '}
-              <Link href="https://github.com/remotion-dev/remotion/issues">
-                issue tracker on GitHub
-              </Link>
-              .
-            </li>
-            <li>
-              Code and documentation changes: pull requests to{' '}
-              <Link href="https://github.com/remotion-dev/remotion">
-                remotion-dev/remotion
-              </Link>
-              ; every page of these docs has an edit link.
-            </li>
-            <li>
-              News: the <Link to="/blog">blog</Link> and{' '}
-              <Link href="https://twitter.com/remotion">@remotion on Twitter</Link>.
-            </li>
-          </ul>
-        </section>
+      <main>
+        <PageHeader
+          title="About Remotion"
+          lead="Remotion is an open toolkit for creating videos with React. It is developed in public on GitHub and funded by company licenses."
+        />
+        <div className="container margin-vert--xl">
+          <section aria-labelledby="project">
+            <Heading as="h2" id="project">
+              The project
+            </Heading>
+            <p>
+              Remotion started from a simple idea: if a video is a sequence of
+              frames, and a frame is a picture of some state, then a React
+              component that receives the frame number can describe a whole
+              video. Everything the web platform can draw becomes available to
+              video: layout with CSS, vector graphics with SVG, 3D with WebGL,
+              data from any API.
+            </p>
+            <p>
+              The toolkit is split into packages: <code>remotion</code> for
+              composing videos, <code>@remotion/cli</code> and{' '}
+              <code>@remotion/renderer</code> for rendering,{' '}
+              <code>@remotion/player</code> for playback in web apps and{' '}
+              <code>@remotion/lambda</code> for rendering on AWS. It was created
+              by Jonny Burger and first released in February 2021; read the{' '}
+              <Link to="/blog/introducing-remotion">announcement</Link> for the
+              story.
+            </p>
+          </section>
+          <section aria-labelledby="license">
+            <Heading as="h2" id="license">
+              License
+            </Heading>
+            <p>
+              The source code is public, and individuals, small companies,
+              non-profits and anyone evaluating the toolkit can use it for free.
+              Larger companies buy a company license, which pays for the
+              project&apos;s development. The exact terms are on the{' '}
+              <Link to="/docs/license">license and pricing</Link> page.
+            </p>
+          </section>
+          <section aria-labelledby="contact">
+            <Heading as="h2" id="contact">
+              Contact and contributing
+            </Heading>
+            <ul>
+              <li>
+                Questions and help: the community chat on{' '}
+                <Link href="https://remotion.dev/discord">Discord</Link>.
+              </li>
+              <li>
+                Bugs and feature requests: the{' '}
+                <Link href="https://github.com/remotion-dev/remotion/issues">
+                  issue tracker on GitHub
+                </Link>
+                .
+              </li>
+              <li>
+                Code and documentation changes: pull requests to{' '}
+                <Link href="https://github.com/remotion-dev/remotion">
+                  remotion-dev/remotion
+                </Link>
+                ; every page of these docs has an edit link.
+              </li>
+              <li>
+                News: the <Link to="/blog">blog</Link> and{' '}
+                <Link href="https://twitter.com/remotion">@remotion on Twitter</Link>.
+              </li>
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -15,123 +15,125 @@ export default function LambdaPage(): React.JSX.Element {
     <Layout
       title="Remotion Lambda"
       description="Render Remotion videos in parallel on AWS Lambda: fast renders, pay per use, output straight to S3.">
-      <PageHeader
-        title="Remotion Lambda"
-        lead="Render videos on AWS Lambda, in your own AWS account: the frames of a video are split across many functions that run at once, so a long video renders in a fraction of the time.">
-        <div className="margin-top--md">
-          <Link className="button button--primary" to="/docs/lambda">
-            Read the Lambda guide
-          </Link>
-        </div>
-      </PageHeader>
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="how">
-          <Heading as="h2" id="how">
-            How it works
-          </Heading>
-          <ol>
-            <li>
-              You deploy a Lambda function once per region, and upload your
-              Remotion project to S3 as a <em>site</em>.
-            </li>
-            <li>
-              A render call invokes a main function, which splits the video into
-              chunks of frames and invokes one renderer function per chunk.
-            </li>
-            <li>
-              Each renderer function opens the site in a headless browser,
-              captures its frames and encodes a chunk; the main function joins
-              the chunks into the final file and stores it in S3.
-            </li>
-          </ol>
-          <CodeBlock language="bash">{RENDER_COMMAND}</CodeBlock>
-        </section>
-        <section aria-labelledby="limits">
-          <Heading as="h2" id="limits">
-            Defaults and limits in Remotion 3.2
-          </Heading>
-          <table>
-            <thead>
-              <tr>
-                <th>Setting</th>
-                <th>Default</th>
-                <th>Allowed range</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>Function memory</td>
-                <td>2048 MB</td>
-                <td>512 to 10240 MB</td>
-              </tr>
-              <tr>
-                <td>Function timeout</td>
-                <td>120 s</td>
-                <td>15 to 900 s</td>
-              </tr>
-              <tr>
-                <td>Ephemeral disk</td>
-                <td>2048 MB</td>
-                <td>512 to 10240 MB</td>
-              </tr>
-              <tr>
-                <td>Frames per Lambda</td>
-                <td>chosen from the video length, at least 20</td>
-                <td>at least 4</td>
-              </tr>
-              <tr>
-                <td>Functions per render</td>
-                <td>derived from frames per Lambda</td>
-                <td>at most 200</td>
-              </tr>
-              <tr>
-                <td>Architecture</td>
-                <td>arm64</td>
-                <td>arm64 or x86_64</td>
-              </tr>
-            </tbody>
-          </table>
-          <p>
-            Ten AWS regions are supported, from <code>us-east-1</code> to{' '}
-            <code>ap-northeast-1</code>. You pay AWS directly for Lambda
-            duration, requests and storage; the cost of each render is
-            estimated and reported with its progress.
-          </p>
-        </section>
-        <section aria-labelledby="estimate" className="margin-bottom--xl">
-          <Heading as="h2" id="estimate">
-            Estimate the cost of a render
-          </Heading>
-          <p>
-            The estimate uses the prices that <code>@remotion/lambda</code> 3.2
-            ships with and the same computation as{' '}
-            <Link to="/docs/lambda/estimateprice">
-              <code>estimatePrice()</code>
+      <main>
+        <PageHeader
+          title="Remotion Lambda"
+          lead="Render videos on AWS Lambda, in your own AWS account: the frames of a video are split across many functions that run at once, so a long video renders in a fraction of the time.">
+          <div className="margin-top--md">
+            <Link className="button button--primary" to="/docs/lambda">
+              Read the Lambda guide
             </Link>
-            : memory × Lambda time × the duration price of the architecture,
-            plus disk above the free 512 MB × Lambda time × the storage price,
-            plus the price of each invocation, rounded to 5 decimals. Lambda
-            time is the render time of every frame plus 100 ms per chunk, and
-            a render invokes one function per chunk plus about the square root
-            of that number to start them.
-          </p>
-          <CostEstimator />
-        </section>
-        <section aria-labelledby="next">
-          <Heading as="h2" id="next">
-            Go further
-          </Heading>
-          <ul>
-            <li>
-              <Link to="/docs/lambda">Rendering on AWS Lambda</Link>: setup,
-              concepts and limits.
-            </li>
-            <li>
-              <Link to="/docs/lambda/cli">The Lambda CLI</Link> and the{' '}
-              <Link to="/docs/lambda/api">Node.js API</Link>.
-            </li>
-          </ul>
-        </section>
+          </div>
+        </PageHeader>
+        <div className="container margin-vert--xl">
+          <section aria-labelledby="how">
+            <Heading as="h2" id="how">
+              How it works
+            </Heading>
+            <ol>
+              <li>
+                You deploy a Lambda function once per region, and upload your
+                Remotion project to S3 as a <em>site</em>.
+              </li>
+              <li>
+                A render call invokes a main function, which splits the video into
+                chunks of frames and invokes one renderer function per chunk.
+              </li>
+              <li>
+                Each renderer function opens the site in a headless browser,
+                captures its frames and encodes a chunk; the main function joins
+                the chunks into the final file and stores it in S3.
+              </li>
+            </ol>
+            <CodeBlock language="bash">{RENDER_COMMAND}</CodeBlock>
+          </section>
+          <section aria-labelledby="limits">
+            <Heading as="h2" id="limits">
+              Defaults and limits in Remotion 3.2
+            </Heading>
+            <table>
+              <thead>
+                <tr>
+                  <th>Setting</th>
+                  <th>Default</th>
+                  <th>Allowed range</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>Function memory</td>
+                  <td>2048 MB</td>
+                  <td>512 to 10240 MB</td>
+                </tr>
+                <tr>
+                  <td>Function timeout</td>
+                  <td>120 s</td>
+                  <td>15 to 900 s</td>
+                </tr>
+                <tr>
+                  <td>Ephemeral disk</td>
+                  <td>2048 MB</td>
+                  <td>512 to 10240 MB</td>
+                </tr>
+                <tr>
+                  <td>Frames per Lambda</td>
+                  <td>chosen from the video length, at least 20</td>
+                  <td>at least 4</td>
+                </tr>
+                <tr>
+                  <td>Functions per render</td>
+                  <td>derived from frames per Lambda</td>
+                  <td>at most 200</td>
+                </tr>
+                <tr>
+                  <td>Architecture</td>
+                  <td>arm64</td>
+                  <td>arm64 or x86_64</td>
+                </tr>
+              </tbody>
+            </table>
+            <p>
+              Ten AWS regions are supported, from <code>us-east-1</code> to{' '}
+              <code>ap-northeast-1</code>. You pay AWS directly for Lambda
+              duration, requests and storage; the cost of each render is
+              estimated and reported with its progress.
+            </p>
+          </section>
+          <section aria-labelledby="estimate" className="margin-bottom--xl">
+            <Heading as="h2" id="estimate">
+              Estimate the cost of a render
+            </Heading>
+            <p>
+              The estimate uses the prices that <code>@remotion/lambda</code> 3.2
+              ships with and the same computation as{' '}
+              <Link to="/docs/lambda/estimateprice">
+                <code>estimatePrice()</code>
+              </Link>
+              : memory × Lambda time × the duration price of the architecture,
+              plus disk above the free 512 MB × Lambda time × the storage price,
+              plus the price of each invocation, rounded to 5 decimals. Lambda
+              time is the render time of every frame plus 100 ms per chunk, and
+              a render invokes one function per chunk plus about the square root
+              of that number to start them.
+            </p>
+            <CostEstimator />
+          </section>
+          <section aria-labelledby="next">
+            <Heading as="h2" id="next">
+              Go further
+            </Heading>
+            <ul>
+              <li>
+                <Link to="/docs/lambda">Rendering on AWS Lambda</Link>: setup,
+                concepts and limits.
+              </li>
+              <li>
+                <Link to="/docs/lambda/cli">The Lambda CLI</Link> and the{' '}
+                <Link to="/docs/lambda/api">Node.js API</Link>.
+              </li>
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -32,58 +32,60 @@ export default function PlayerPage(): React.JSX.Element {
     <Layout
       title="Remotion Player"
       description="Embed Remotion videos in any React app with @remotion/player: real-time playback, dynamic props and a full control API.">
-      <PageHeader
-        title="Remotion Player"
-        lead="Show a Remotion composition inside your web app, without rendering a file first. Props update instantly, and your own UI can drive playback.">
-        <div className="margin-top--md">
-          <Link className="button button--primary" to="/docs/player">
-            Read the Player docs
-          </Link>
+      <main>
+        <PageHeader
+          title="Remotion Player"
+          lead="Show a Remotion composition inside your web app, without rendering a file first. Props update instantly, and your own UI can drive playback.">
+          <div className="margin-top--md">
+            <Link className="button button--primary" to="/docs/player">
+              Read the Player docs
+            </Link>
+          </div>
+        </PageHeader>
+        <div className="container margin-vert--xl">
+          <section aria-labelledby="try" className="margin-bottom--xl">
+            <Heading as="h2" id="try">
+              Try it
+            </Heading>
+            <PlayerPlayground />
+          </section>
+          <section aria-labelledby="why">
+            <Heading as="h2" id="why">
+              What it is for
+            </Heading>
+            <ul>
+              <li>
+                Previews in editors and configurators: a user changes a text or a
+                color and sees the video update immediately.
+              </li>
+              <li>
+                Interactive content that does not need to be a file: product
+                demos, personalized greetings, data stories.
+              </li>
+              <li>
+                The same component renders later to MP4 with the CLI or Lambda,
+                so what users preview is exactly what they get.
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="embed">
+            <Heading as="h2" id="embed">
+              Embedding a composition
+            </Heading>
+            <p>
+              Install <code>@remotion/player</code> next to <code>remotion</code>,
+              then pass your component and its dimensions to{' '}
+              <code>&lt;Player&gt;</code>:
+            </p>
+            <CodeBlock language="tsx" title="src/Preview.tsx">
+              {EMBED_EXAMPLE}
+            </CodeBlock>
+            <p>
+              The <Link to="/docs/player">Player guide</Link> covers installation,
+              sizing, props and the imperative API for play, pause and seek.
+            </p>
+          </section>
         </div>
-      </PageHeader>
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="try" className="margin-bottom--xl">
-          <Heading as="h2" id="try">
-            Try it
-          </Heading>
-          <PlayerPlayground />
-        </section>
-        <section aria-labelledby="why">
-          <Heading as="h2" id="why">
-            What it is for
-          </Heading>
-          <ul>
-            <li>
-              Previews in editors and configurators: a user changes a text or a
-              colour and sees the video update immediately.
-            </li>
-            <li>
-              Interactive content that does not need to be a file: product
-              demos, personalised greetings, data stories.
-            </li>
-            <li>
-              The same component renders later to MP4 with the CLI or Lambda,
-              so what users preview is exactly what they get.
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="embed">
-          <Heading as="h2" id="embed">
-            Embedding a composition
-          </Heading>
-          <p>
-            Install <code>@remotion/player</code> next to <code>remotion</code>,
-            then pass your component and its dimensions to{' '}
-            <code>&lt;Player&gt;</code>:
-          </p>
-          <CodeBlock language="tsx" title="src/Preview.tsx">
-            {EMBED_EXAMPLE}
-          </CodeBlock>
-          <p>
-            The <Link to="/docs/player">Player guide</Link> covers installation,
-            sizing, props and the imperative API for play, pause and seek.
-          </p>
-        </section>
       </main>
     </Layout>
   );

@@ -1,16 +1,109 @@
-// Wrapped to give each blog instance's archive a title and description of its own.
+// Ejected from @docusaurus/theme-classic 3.10 and kept close to it. Changes:
+// - each blog instance's archive gets a title and description of its own
+//   (BlogInstanceMetadata);
+// - the hero header sits inside <main>: outside it, it is a second "banner"
+//   landmark next to the announcement bar (axe: landmark-no-duplicate-banner);
+// - years are h2 headings under the page's h1, not h3 (axe: heading-order).
 import React, {type ReactNode} from 'react';
-import BlogArchivePage from '@theme-original/BlogArchivePage';
-import type BlogArchivePageType from '@theme/BlogArchivePage';
-import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import BlogInstanceMetadata from '@site/src/components/BlogInstanceMetadata';
 
-type Props = WrapperProps<typeof BlogArchivePageType>;
+type YearProp = {
+  year: string;
+  posts: ArchiveBlogPost[];
+};
 
-export default function BlogArchivePageWrapper(props: Props): ReactNode {
+function Year({year, posts}: YearProp) {
+  const dateTimeFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
+
   return (
     <>
-      <BlogArchivePage {...props} />
+      <Heading as="h2" id={year}>
+        {year}
+      </Heading>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.metadata.date}>
+            <Link to={post.metadata.permalink}>
+              {formatDate(post.metadata.date)} - {post.metadata.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function YearsSection({years}: {years: YearProp[]}) {
+  return (
+    <section className="margin-vert--lg">
+      <div className="container">
+        <div className="row">
+          {years.map((_props, idx) => (
+            <div key={idx} className="col col--4 margin-vert--lg">
+              <Year {..._props} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
+  const postsByYear = blogPosts.reduce((posts, post) => {
+    const year = post.metadata.date.split('-')[0]!;
+    const yearPosts = posts.get(year) ?? [];
+    return posts.set(year, [post, ...yearPosts]);
+  }, new Map<string, ArchiveBlogPost[]>());
+
+  return Array.from(postsByYear, ([year, posts]) => ({
+    year,
+    posts,
+  }));
+}
+
+export default function BlogArchive({archive}: Props): ReactNode {
+  const title = translate({
+    id: 'theme.blog.archive.title',
+    message: 'Archive',
+    description: 'The page & hero title of the blog archive page',
+  });
+  const description = translate({
+    id: 'theme.blog.archive.description',
+    message: 'Archive',
+    description: 'The page & hero description of the blog archive page',
+  });
+  const years = listPostsByYears(archive.blogPosts);
+  return (
+    <>
+      <PageMetadata title={title} description={description} />
+      <Layout>
+        <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
+          {years.length > 0 && <YearsSection years={years} />}
+        </main>
+      </Layout>
       <BlogInstanceMetadata kind="archive" />
     </>
   );

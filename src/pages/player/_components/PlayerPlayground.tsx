@@ -98,7 +98,7 @@ export default function PlayerPlayground(): React.JSX.Element {
           onChange={(event) => setTitle(event.target.value)}
         />
         <fieldset className="margin-vert--md">
-          <legend>Accent colour</legend>
+          <legend>Accent color</legend>
           {ACCENT_COLORS.map((color) => (
             <label key={color.value} className={styles.option}>
               <input

@@ -1,0 +1,166 @@
+import {AxeBuilder} from '@axe-core/playwright';
+import {test, expect, type Page} from '@playwright/test';
+
+// `npm run check:site` runs axe on every route in the default (light) mode.
+// These tests cover what the crawl does not: dark mode on a sample of every
+// kind of page, the states that only exist after interaction, and keyboard use.
+
+const SAMPLE = [
+  '/',
+  '/docs/',
+  '/docs/interpolate',
+  '/docs/lambda/rendermediaonlambda',
+  '/docs/brownfield',
+  '/blog',
+  '/blog/3-2',
+  '/success-stories/makestories',
+  '/search?q=spring',
+  '/player/',
+  '/lambda/',
+  '/showcase/',
+  '/experts/',
+  '/about/',
+];
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page});
+  if (include) builder.include(include);
+  const {violations} = await builder.analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    for (const path of SAMPLE) {
+      test(`axe finds no violation on ${path}`, async ({page}) => {
+        await openSettled(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('axe finds no violation in the search modal with results', async ({page}) => {
+      await openSettled(page, '/docs/');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('interpolate');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expectNoViolations(page, '.DocSearch-Modal');
+    });
+
+    test('axe finds no violation in the open mobile menu', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await openSettled(page, '/docs/interpolate');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expectNoViolations(page, '.navbar-sidebar');
+    });
+  });
+}
+
+const INTERACTIVE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tabs through the whole page and returns the interactive elements that are
+ * visible but never received focus, and the focused ones without a visible
+ * focus indicator.
+ */
+async function tabThrough(page: Page, scope: string) {
+  const expected = await page.evaluate(
+    ({scope, selector}) => {
+      const elements = Array.from(document.querySelectorAll<HTMLElement>(`${scope} :is(${selector})`)).filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({visibilityProperty: true});
+      });
+      elements.forEach((element, index) => element.setAttribute('data-tab-check', String(index)));
+      return elements.length;
+    },
+    {scope, selector: INTERACTIVE},
+  );
+  const reached = new Set<string>();
+  const withoutFocusStyle: string[] = [];
+  for (let presses = 0; presses < expected * 2 + 40 && reached.size < expected; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const id = element?.closest('[data-tab-check]')?.getAttribute('data-tab-check') ?? null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const visibleFocus =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return {id, visibleFocus, label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`};
+    });
+    if (!focused) continue;
+    if (focused.id !== null) reached.add(focused.id);
+    if (!focused.visibleFocus) withoutFocusStyle.push(focused.label);
+  }
+  const missed = await page.evaluate(
+    (reachedIds) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-tab-check]'))
+        .filter((element) => !reachedIds.includes(element.getAttribute('data-tab-check')!))
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`),
+    [...reached],
+  );
+  return {expected, missed, withoutFocusStyle};
+}
+
+for (const path of ['/', '/player/', '/lambda/', '/showcase/', '/docs/interpolate']) {
+  test(`every visible control on ${path} is reached with Tab and shows its focus`, async ({page}) => {
+    await openSettled(page, path);
+    const {expected, missed, withoutFocusStyle} = await tabThrough(page, 'body');
+    expect(expected).toBeGreaterThan(10);
+    expect(missed).toEqual([]);
+    expect(withoutFocusStyle).toEqual([]);
+  });
+}
+
+test('the More dropdown opens from the keyboard and its items can be followed', async ({page}) => {
+  await openSettled(page, '/');
+  const more = page.locator('nav.navbar .dropdown > a', {hasText: 'More'});
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const blog = page.locator('nav.navbar .dropdown__menu').getByRole('link', {name: 'Blog', exact: true});
+  await expect(blog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(blog).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/?$/);
+});
+
+test('a sidebar category opens and closes from the keyboard', async ({page}) => {
+  await openSettled(page, '/docs/the-fundamentals');
+  const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible').filter({hasText: 'Migration guides'});
+  const toggle = category.locator('a, button').first();
+  await toggle.focus();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'v3.0 Migration'})).toBeVisible();
+});
+
+test('the search modal works from the keyboard alone and hands focus back when it closes', async ({page}) => {
+  await openSettled(page, '/docs/');
+  const button = page.locator('.DocSearch-Button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('spring');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.DocSearch-Modal :focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

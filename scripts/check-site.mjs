@@ -15,7 +15,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.CHECK_SITE_PORT ?? 4174);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SITE_URL = 'https://www.remotion.dev';
-const CONCURRENCY = 2;
+// Most of a visit is waiting (network idle, axe's round trips), not CPU.
+const CONCURRENCY = Number(process.env.CHECK_SITE_CONCURRENCY ?? 6);
 const UNKNOWN_PATH = '/this-route-does-not-exist';
 const TOP_LEVEL_ROUTES = [
   '/', '/about/', '/experts/', '/lambda/', '/player/', '/showcase/', '/showcase/add', '/search',

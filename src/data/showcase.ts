@@ -1,29 +1,75 @@
-export type ShowcaseTag = 'template' | 'open-source' | 'data-driven' | 'audio';
+import type {CompositionId} from '../remotion/compositions';
 
-export type ShowcaseEntry = {
-  /** Stable identifier, also used as the React key and the card's anchor. */
+export type ShowcaseTag = 'animation' | 'data-driven' | 'template' | 'open-source' | 'audio';
+
+export const SHOWCASE_TAG_LABELS: Record<ShowcaseTag, string> = {
+  animation: 'Animation',
+  'data-driven': 'Data-driven',
+  template: 'Template',
+  'open-source': 'Open source',
+  audio: 'Audio',
+};
+
+type ShowcaseItem = {
+  /** Stable identifier, unique across both lists: the React key and the anchor on the page. */
   id: string;
+  /** At most 60 characters. */
   title: string;
-  /** One or two sentences, 40 to 240 characters. */
+  /** One or two factual sentences, 40 to 240 characters. */
   description: string;
-  /** Public page where the project can be seen or its source read. */
+  /** Public https page where the source can be read. */
   url: string;
   tags: readonly ShowcaseTag[];
 };
 
-export const SHOWCASE_TAG_LABELS: Record<ShowcaseTag, string> = {
-  template: 'Template',
-  'open-source': 'Open source',
-  'data-driven': 'Data-driven',
-  audio: 'Audio',
+/** A composition of this website, shown as a card that plays it. */
+export type ShowcaseComposition = ShowcaseItem & {
+  /** The composition a live Player shows on the card. */
+  preview: {composition: CompositionId};
 };
 
-export const showcaseEntries: readonly ShowcaseEntry[] = [
+/** A public project, listed with its link: there is no picture of it to show. */
+export type OpenSourceProject = ShowcaseItem;
+
+/** Where this website's source lives, in the Remotion repository. */
+const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs';
+
+export const showcaseCompositions: readonly ShowcaseComposition[] = [
+  {
+    id: 'title-card',
+    title: 'Title card',
+    description:
+      'A title springs into place over an accent bar that grows beneath it, then fades out. The home page and the Player page play it, with a title and an accent color you can change.',
+    url: `${SITE_SOURCE}/src/remotion/TitleCard.tsx`,
+    tags: ['animation'],
+    preview: {composition: 'title-card'},
+  },
+  {
+    id: 'lambda-prices',
+    title: 'Lambda price chart',
+    description:
+      'A bar chart of the AWS Lambda price per GB-second on arm64 in each region, over outlines of the x86_64 price. It reads the same price table as the cost estimator on the Lambda page.',
+    url: `${SITE_SOURCE}/src/remotion/LambdaPriceChart.tsx`,
+    tags: ['data-driven', 'animation'],
+    preview: {composition: 'lambda-prices'},
+  },
+  {
+    id: 'countdown',
+    title: 'Countdown',
+    description:
+      'A film-leader countdown from three, one digit per second, each inside a ring that sweeps around it, ending on the title "Rendered with Remotion".',
+    url: `${SITE_SOURCE}/src/remotion/Countdown.tsx`,
+    tags: ['animation'],
+    preview: {composition: 'countdown'},
+  },
+];
+
+export const openSourceProjects: readonly OpenSourceProject[] = [
   {
     id: 'github-unwrapped',
     title: 'GitHub Unwrapped',
     description:
-      'A personalised year-in-review video for GitHub users, generated from their public activity and rendered with Remotion.',
+      'A personalized year-in-review video for GitHub users, generated from their public activity and rendered with Remotion.',
     url: 'https://github.com/remotion-dev/github-unwrapped',
     tags: ['open-source', 'data-driven'],
   },
@@ -31,7 +77,7 @@ export const showcaseEntries: readonly ShowcaseEntry[] = [
     id: 'template-audiogram',
     title: 'Audiogram template',
     description:
-      'A starter that turns a podcast clip into a shareable video with a waveform visualisation and captions.',
+      'A starter that turns a podcast clip into a shareable video with a waveform visualization and captions.',
     url: 'https://github.com/remotion-dev/template-audiogram',
     tags: ['template', 'open-source', 'audio'],
   },
@@ -39,7 +85,7 @@ export const showcaseEntries: readonly ShowcaseEntry[] = [
     id: 'template-helloworld',
     title: 'Hello World template',
     description:
-      'The default project that `npm init video` creates: an animated title sequence that shows the core animation primitives.',
+      'The default project that the npm init video command creates: an animated title sequence that shows the core animation primitives.',
     url: 'https://github.com/remotion-dev/template-helloworld',
     tags: ['template', 'open-source'],
   },

@@ -46,6 +46,8 @@ export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor}) => {
           color: '#ffffff',
           fontSize: 96,
           fontWeight: 700,
+          textAlign: 'center',
+          padding: '0 80px',
           transform: `translateY(${(1 - entrance) * 80}px) scale(${0.8 + entrance * 0.2})`,
           opacity: entrance,
         }}>

@@ -1,3 +1,6 @@
+import type {CompositionConfig} from './compositions';
+import type {TitleCardProps} from './TitleCard';
+
 /**
  * The title card's video settings, apart from the component so that pages
  * can read them without pulling Remotion into their own bundle.
@@ -7,4 +10,7 @@ export const TITLE_CARD = {
   fps: 30,
   width: 1280,
   height: 720,
-} as const;
+  // The title is fully in by then.
+  initialFrame: 60,
+  defaultProps: {title: 'Make videos programmatically', accentColor: '#0b84f3'},
+} as const satisfies CompositionConfig<TitleCardProps>;

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {showcaseEntries} from '../../src/data/showcase';
+import {openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {experts} from '../../src/data/experts';
 
 test('the home page leads with the tagline, the install command and the docs', async ({page}) => {
@@ -10,18 +10,37 @@ test('the home page leads with the tagline, the install command and the docs', a
   await expect(page).toHaveTitle(/Remotion/);
 });
 
-test('the showcase shows one card per data entry, each linking out', async ({page}) => {
+test('the showcase shows a card per composition and lists the open-source projects', async ({page}) => {
   await page.goto('/showcase/');
   const cards = page.locator('main article');
-  await expect(cards).toHaveCount(showcaseEntries.length);
-  for (const entry of showcaseEntries) {
+  await expect(cards).toHaveCount(showcaseCompositions.length);
+  for (const entry of showcaseCompositions) {
     const card = page.locator(`[id="${entry.id}"]`);
     await expect(card.getByRole('heading', {level: 3})).toHaveText(entry.title);
-    await expect(card.getByRole('link')).toHaveAttribute('href', entry.url);
+    await expect(card.getByRole('link', {name: `Read the source of ${entry.title}`})).toHaveAttribute('href', entry.url);
+  }
+  const projects = page.getByRole('region', {name: 'Open-source projects by the Remotion team'}).getByRole('listitem');
+  await expect(projects).toHaveCount(openSourceProjects.length);
+  for (const project of openSourceProjects) {
+    const item = page.locator(`[id="${project.id}"]`);
+    await expect(item.getByRole('link', {name: project.title})).toHaveAttribute('href', project.url);
   }
   await page.getByRole('link', {name: 'Add your project'}).click();
   await expect(page).toHaveURL(/\/showcase\/add$/);
-  await expect(page.locator('main table')).toContainText('description');
+  await expect(page.locator('main table')).toContainText('preview');
+});
+
+test('a showcase card loads its Player when scrolled to, and the Player plays', async ({page}) => {
+  await page.goto('/showcase/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const card = page.locator('main article').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.__remotion-player')).toBeAttached();
+  const timeLabel = card.getByText(/^\d:\d\d \/ \d:\d\d$/);
+  const pausedAt = await timeLabel.innerText();
+  await card.getByRole('button', {name: 'Play video'}).click();
+  await expect(card.getByRole('button', {name: 'Pause video'})).toBeVisible();
+  await expect(timeLabel).not.toHaveText(pausedAt, {timeout: 5_000});
 });
 
 test('the experts page lists the experts or says plainly that none are listed', async ({page}) => {
@@ -35,16 +54,38 @@ test('the experts page lists the experts or says plainly that none are listed', 
   await expect(page.getByRole('heading', {name: 'Becoming an expert'})).toBeVisible();
 });
 
-test('the showcase filter shows only the projects with the chosen tag', async ({page}) => {
+test('the showcase filter narrows both the cards and the projects to the chosen tag', async ({page}) => {
   await page.goto('/showcase/');
-  const cards = page.locator('main article');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const audio = showcaseEntries.filter((entry) => entry.tags.includes('audio'));
-  expect(audio.length).toBeLessThan(showcaseEntries.length);
-  await page.getByRole('button', {name: 'Audio'}).click();
-  await expect(page.getByRole('button', {name: 'Audio'})).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards).toHaveCount(audio.length);
-  await expect(cards.getByRole('heading', {level: 3})).toHaveText(audio.map((entry) => entry.title));
-  await page.getByRole('button', {name: 'All'}).click();
-  await expect(cards).toHaveCount(showcaseEntries.length);
+  const cardTitles = page.locator('main article').getByRole('heading', {level: 3});
+  const projectLinks = page.getByRole('region', {name: 'Open-source projects by the Remotion team'}).getByRole('listitem').getByRole('link');
+  const filter = page.getByRole('group', {name: 'Filter by tag'});
+  const withTag = (tag: ShowcaseTag) => ({
+    compositions: showcaseCompositions.filter((entry) => entry.tags.includes(tag)).map((entry) => entry.title),
+    projects: openSourceProjects.filter((project) => project.tags.includes(tag)).map((project) => project.title),
+  });
+
+  // Data-driven entries are in both lists, but not all entries are data-driven.
+  const dataDriven = withTag('data-driven');
+  expect(dataDriven.compositions.length).toBeGreaterThan(0);
+  expect(dataDriven.projects.length).toBeGreaterThan(0);
+  expect(dataDriven.compositions.length + dataDriven.projects.length).toBeLessThan(
+    showcaseCompositions.length + openSourceProjects.length,
+  );
+  await filter.getByRole('button', {name: 'Data-driven'}).click();
+  await expect(filter.getByRole('button', {name: 'Data-driven'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter.getByRole('button', {name: 'All'})).toHaveAttribute('aria-pressed', 'false');
+  await expect(cardTitles).toHaveText(dataDriven.compositions);
+  await expect(projectLinks).toHaveText(dataDriven.projects);
+
+  // No composition is about audio: the cards give way to a plain sentence.
+  expect(withTag('audio').compositions).toEqual([]);
+  await filter.getByRole('button', {name: 'Audio'}).click();
+  await expect(cardTitles).toHaveCount(0);
+  await expect(page.getByText('No composition has the tag Audio.')).toBeVisible();
+  await expect(projectLinks).toHaveText(withTag('audio').projects);
+
+  await filter.getByRole('button', {name: 'All'}).click();
+  await expect(cardTitles).toHaveText(showcaseCompositions.map((entry) => entry.title));
+  await expect(projectLinks).toHaveText(openSourceProjects.map((project) => project.title));
 });

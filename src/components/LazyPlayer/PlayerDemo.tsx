@@ -1,41 +1,78 @@
 import React from 'react';
 import {Player, type PlayerRef} from '@remotion/player';
-import {TITLE_CARD, TitleCard, type TitleCardProps} from '@site/src/remotion/TitleCard';
+import {Countdown} from '@site/src/remotion/Countdown';
+import {LambdaPriceChart} from '@site/src/remotion/LambdaPriceChart';
+import {TitleCard, type TitleCardProps} from '@site/src/remotion/TitleCard';
+import {
+  COMPOSITION_CONFIGS,
+  type CompositionId,
+  type CompositionPropsById,
+} from '@site/src/remotion/compositions';
 
-export type PlayerDemoProps = {
-  inputProps: TitleCardProps;
-  autoPlay: boolean;
+const COMPONENTS: {[Id in CompositionId]: React.FC<CompositionPropsById[Id]>} = {
+  'title-card': TitleCard,
+  'lambda-prices': LambdaPriceChart,
+  countdown: Countdown,
+};
+
+type Selection<Id extends CompositionId> = {
+  composition: Id;
+  /** Override the composition's default props. */
+  inputProps?: Partial<CompositionPropsById[Id]>;
+};
+
+/**
+ * The composition to play. Without `composition` it is the title card, the
+ * one the home and /player/ pages play.
+ */
+export type CompositionSelection =
+  | {[Id in CompositionId]: Selection<Id>}[CompositionId]
+  | {composition?: undefined; inputProps?: Partial<TitleCardProps>};
+
+export type PlaybackOptions = {
+  autoPlay?: boolean;
   loop?: boolean;
   playbackRate?: number;
   playerRef?: React.Ref<PlayerRef>;
+  /**
+   * Remotion's option, on by default: it also moves the focus to the play
+   * button whenever playback starts or stops, and when the Player mounts.
+   * Turn it off where several Players share a page, or one that mounts
+   * late would take the focus away from where the reader is.
+   */
+  spaceKeyToPlayOrPause?: boolean;
 };
 
-/** Loaded on demand by LazyPlayer: everything Remotion needs is in this chunk. */
-export default function PlayerDemo({
-  inputProps,
-  autoPlay,
-  loop = true,
-  playbackRate = 1,
-  playerRef,
-}: PlayerDemoProps): React.JSX.Element {
+export type PlayerDemoProps = CompositionSelection & PlaybackOptions;
+
+function playerFor<Id extends CompositionId>(
+  id: Id,
+  inputProps: Partial<CompositionPropsById[Id]> | undefined,
+  {autoPlay = false, loop = true, playbackRate = 1, playerRef, spaceKeyToPlayOrPause = true}: PlaybackOptions,
+): React.JSX.Element {
+  const config = COMPOSITION_CONFIGS[id];
   return (
     <Player
       ref={playerRef}
-      component={TitleCard}
-      inputProps={inputProps}
-      durationInFrames={TITLE_CARD.durationInFrames}
-      fps={TITLE_CARD.fps}
-      compositionWidth={TITLE_CARD.width}
-      compositionHeight={TITLE_CARD.height}
+      component={COMPONENTS[id]}
+      inputProps={{...config.defaultProps, ...inputProps}}
+      durationInFrames={config.durationInFrames}
+      fps={config.fps}
+      compositionWidth={config.width}
+      compositionHeight={config.height}
       style={{width: '100%'}}
-      // Starts on a frame where the title is fully in, so the paused
-      // Player shows what the composition is about.
-      initialFrame={60}
+      initialFrame={config.initialFrame}
       controls
       loop={loop}
       playbackRate={playbackRate}
       autoPlay={autoPlay}
+      spaceKeyToPlayOrPause={spaceKeyToPlayOrPause}
       clickToPlay
     />
   );
+}
+
+/** Loaded on demand by LazyPlayer: everything Remotion needs is in this chunk. */
+export default function PlayerDemo({composition = 'title-card', inputProps, ...playback}: PlayerDemoProps): React.JSX.Element {
+  return playerFor(composition, inputProps, playback);
 }

@@ -1,16 +1,25 @@
 import React, {useState} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
-import {SHOWCASE_TAG_LABELS, showcaseEntries, type ShowcaseTag} from '@site/src/data/showcase';
+import LazyPlayer from '@site/src/components/LazyPlayer';
+import {
+  SHOWCASE_TAG_LABELS,
+  openSourceProjects,
+  showcaseCompositions,
+  type OpenSourceProject,
+  type ShowcaseComposition,
+  type ShowcaseTag,
+} from '@site/src/data/showcase';
 import styles from './styles.module.css';
 
 const TAGS = Object.keys(SHOWCASE_TAG_LABELS) as ShowcaseTag[];
 
 function TagFilter({selected, onSelect}: {selected: ShowcaseTag | null; onSelect: (tag: ShowcaseTag | null) => void}) {
   return (
-    <div className={styles.filter} role="group" aria-label="Filter projects by tag">
+    <div className={styles.filter} role="group" aria-label="Filter by tag">
       {[null, ...TAGS].map((tag) => (
         <button
           key={tag ?? 'all'}
@@ -25,54 +34,118 @@ function TagFilter({selected, onSelect}: {selected: ShowcaseTag | null; onSelect
   );
 }
 
+function Tags({tags}: {tags: readonly ShowcaseTag[]}) {
+  return (
+    <p className={styles.tags}>
+      <span className="sr-only">Tags: </span>
+      {tags.map((tag) => (
+        <span key={tag} className="badge badge--secondary">
+          {SHOWCASE_TAG_LABELS[tag]}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function CompositionCard({entry}: {entry: ShowcaseComposition}) {
+  return (
+    <article className={clsx('card shadow--tl', styles.card)}>
+      <div className={styles.preview} role="group" aria-label={`Preview of ${entry.title}`}>
+        {/* Several Players share this page: none may take the focus when it loads. */}
+        <LazyPlayer composition={entry.preview.composition} loading="lazy" spaceKeyToPlayOrPause={false} />
+      </div>
+      <div className="card__header">
+        <Heading as="h3">{entry.title}</Heading>
+      </div>
+      <div className="card__body">
+        <p>{entry.description}</p>
+        <Tags tags={entry.tags} />
+      </div>
+      <div className="card__footer">
+        <Link href={entry.url}>Read the source of {entry.title}</Link>
+      </div>
+    </article>
+  );
+}
+
+function ProjectItem({project}: {project: OpenSourceProject}) {
+  return (
+    <li id={project.id} className={styles.project}>
+      <Heading as="h3" className={styles.projectTitle}>
+        <Link href={project.url}>{project.title}</Link>
+      </Heading>
+      <p>{project.description}</p>
+      <Tags tags={project.tags} />
+    </li>
+  );
+}
+
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 export default function Showcase(): React.JSX.Element {
   const [tag, setTag] = useState<ShowcaseTag | null>(null);
-  const entries = tag ? showcaseEntries.filter((entry) => entry.tags.includes(tag)) : showcaseEntries;
+  const hasTag = (entry: {tags: readonly ShowcaseTag[]}) => tag === null || entry.tags.includes(tag);
+  const compositions = showcaseCompositions.filter(hasTag);
+  const projects = openSourceProjects.filter(hasTag);
+  const tagLabel = tag ? SHOWCASE_TAG_LABELS[tag] : '';
   return (
     <Layout
       title="Showcase"
-      description="Projects and templates made with Remotion, with links to see them and read their source.">
-      <PageHeader
-        title="Showcase"
-        lead="Videos, apps and templates built with Remotion. Every entry links to a public page where you can see it or read its code.">
-        <div className="margin-top--md">
-          <Link className="button button--secondary" to="/showcase/add">
-            Add your project
-          </Link>
+      description="Compositions from this website, playing live in the Remotion Player, and open-source projects by the Remotion team, each with a link to its source.">
+      <main>
+        <PageHeader
+          title="Showcase"
+          lead="Compositions from this website's own source, playing live in your browser, and open-source projects by the Remotion team. Every entry links to its code.">
+          <div className="margin-top--md">
+            <Link className="button button--secondary" to="/showcase/add">
+              Add your project
+            </Link>
+          </div>
+        </PageHeader>
+        <div className="container margin-vert--xl">
+          <TagFilter selected={tag} onSelect={setTag} />
+          <p className="sr-only" aria-live="polite">
+            {countOf(compositions.length, 'composition', 'compositions')} and{' '}
+            {countOf(projects.length, 'project', 'projects')} shown
+          </p>
+          <section aria-labelledby="compositions" className="margin-bottom--xl">
+            <Heading as="h2" id="compositions">
+              Compositions from this site
+            </Heading>
+            <p>
+              Each is a React component in this website&apos;s source, played
+              here by the Remotion Player. Press play or click a video to start
+              it.
+            </p>
+            {compositions.length > 0 ? (
+              <ul className="row clean-list">
+                {compositions.map((entry) => (
+                  <li key={entry.id} id={entry.id} className={clsx('col col--6 margin-bottom--lg', styles.cardCell)}>
+                    <CompositionCard entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No composition has the tag {tagLabel}.</p>
+            )}
+          </section>
+          <section aria-labelledby="open-source-projects">
+            <Heading as="h2" id="open-source-projects">
+              Open-source projects by the Remotion team
+            </Heading>
+            {projects.length > 0 ? (
+              <ul className={styles.projects}>
+                {projects.map((project) => (
+                  <ProjectItem key={project.id} project={project} />
+                ))}
+              </ul>
+            ) : (
+              <p>No project in this list has the tag {tagLabel}.</p>
+            )}
+          </section>
         </div>
-      </PageHeader>
-      <main className="container margin-vert--xl">
-        <Heading as="h2" className="margin-bottom--md">
-          Projects
-        </Heading>
-        <TagFilter selected={tag} onSelect={setTag} />
-        <p className="sr-only" aria-live="polite">
-          {entries.length} projects shown
-        </p>
-        <ul className="row clean-list">
-          {entries.map((entry) => (
-            <li key={entry.id} id={entry.id} className="col col--6 margin-bottom--lg">
-              <article className="card shadow--tl">
-                <div className="card__header">
-                  <Heading as="h3">{entry.title}</Heading>
-                </div>
-                <div className="card__body">
-                  <p>{entry.description}</p>
-                  <p>
-                    {entry.tags.map((tag) => (
-                      <span key={tag} className="badge badge--secondary margin-right--sm">
-                        {SHOWCASE_TAG_LABELS[tag]}
-                      </span>
-                    ))}
-                  </p>
-                </div>
-                <div className="card__footer">
-                  <Link href={entry.url}>View {entry.title}</Link>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
       </main>
     </Layout>
   );

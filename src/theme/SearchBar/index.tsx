@@ -9,7 +9,9 @@
 //   shows its own;
 // - 'Let us know.' links to an issue form on the code host with the query;
 // - the button and its shortcuts are local components (SearchButton,
-//   useSearchShortcuts), so no DocSearch code is in the page's first load.
+//   useSearchShortcuts), so no DocSearch code is in the page's first load;
+// - the modal's markup is repaired where axe finds faults
+//   (useModalAccessibilityFixes).
 import React, {
   useCallback,
   useEffect,
@@ -41,6 +43,7 @@ import {
 } from '@site/src/search/client';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+import {useModalAccessibilityFixes} from './useModalAccessibilityFixes';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import type {
   InternalDocSearchHit,
@@ -265,7 +268,7 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
     [missingResultsIssueUrl],
   );
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchContainer = useRef<HTMLElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
@@ -278,10 +281,12 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
   const {provider} = useSiteSearchConfig();
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
-      const divElement = document.createElement('div');
-      divElement.dataset.searchProvider = provider;
-      searchContainer.current = divElement;
-      document.body.insertBefore(divElement, document.body.firstChild);
+      // A <section>, not upstream's <div>: see useModalAccessibilityFixes.
+      const sectionElement = document.createElement('section');
+      sectionElement.setAttribute('aria-label', 'Search');
+      sectionElement.dataset.searchProvider = provider;
+      searchContainer.current = sectionElement;
+      document.body.insertBefore(sectionElement, document.body.firstChild);
     }
   }, [provider]);
 
@@ -323,6 +328,8 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
     onInput: handleInput,
     searchButtonRef,
   });
+
+  useModalAccessibilityFixes(searchContainer, isOpen);
 
   // A cleared query brings back the start screen, not the last error.
   useEffect(() => {

@@ -1,9 +1,10 @@
 import {defineConfig} from '@playwright/test';
+import chromium from './scripts/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same site built with Algolia configured (npm run build:algolia-test). */
 const ALGOLIA_PORT = PORT + 2;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,14 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromium.args,
     },
   },
   projects: [

@@ -37,6 +37,7 @@ const PAGES = [
   {name: 'Player', path: '/player/'},
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const BUDGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100};
 const JS_BUDGET_KB = 150;
 
@@ -68,6 +69,7 @@ async function audit(path, formFactor) {
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     runs.push({
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id].displayValue])),
       scriptKb: scripts.transferSize / 1024,
       failed: Object.values(audits)
         .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
@@ -94,7 +96,9 @@ try {
       rows.push({page, formFactor, result, misses});
       console.log(
         `${page.name} ${formFactor}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}, ` +
-          `JS ${result.scriptKb.toFixed(1)} KB (performance runs: ${result.performanceRuns.join(', ')})` +
+          `JS ${result.scriptKb.toFixed(1)} KB (performance runs: ${result.performanceRuns.join(', ')}; ` +
+          `FCP ${result.metrics['first-contentful-paint']}, LCP ${result.metrics['largest-contentful-paint']}, ` +
+          `TBT ${result.metrics['total-blocking-time']}, CLS ${result.metrics['cumulative-layout-shift']}, SI ${result.metrics['speed-index']})` +
           (result.failed.length ? ` — failing audits: ${result.failed.join(', ')}` : ''),
       );
     }
@@ -113,13 +117,14 @@ const body = [
   'Budgets: mobile performance at least 98; accessibility, best practices and SEO 100; docs pages at most',
   `${JS_BUDGET_KB} KB of JavaScript. Desktop performance has no budget of its own.`,
   '',
-  '| Page | Form factor | Performance (runs) | Accessibility | Best practices | SEO | JavaScript | Budgets |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| Page | Form factor | Performance (runs) | Accessibility | Best practices | SEO | JavaScript | FCP / LCP / TBT / CLS | Budgets |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     ({page, formFactor, result, misses}) =>
       `| ${page.name} (\`${page.path}\`) | ${formFactor} | ${result.scores.performance} (${result.performanceRuns.join(', ')}) | ` +
       `${result.scores.accessibility} | ${result.scores['best-practices']} | ${result.scores.seo} | ` +
-      `${result.scriptKb.toFixed(1)} KB | ${misses.length ? `**missed: ${misses.join(', ')}**` : 'met'} |`,
+      `${result.scriptKb.toFixed(1)} KB | ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => result.metrics[id]).join(' / ')} | ` +
+      `${misses.length ? `**missed: ${misses.join(', ')}**` : 'met'} |`,
   ),
   '',
   allMet ? 'Every budget is met.' : '**Some budgets are missed** (see the last column).',

@@ -1,13 +1,10 @@
-// How the project's scripts launch Debian's Chromium (playwright.config.ts
-// holds the same flags for the tests). Without the background-networking
-// flags, Chromium keeps trying to reach Google's services, which this
-// network refuses.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// How the project's scripts launch Debian's Chromium; playwright.config.ts
+// reads the same chromium.json. Without the background-networking flags,
+// Chromium keeps trying to reach Google's services, which this network
+// refuses.
+import {readFileSync} from 'node:fs';
+
+const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
+export const CHROMIUM_ARGS = chromium.args;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {createEngine, createLocalSearchClient, escapeHtml} from '../../src/search/localSearchClient';
+import {createEngine, createEngineInSlices, createLocalSearchClient, escapeHtml} from '../../src/search/localSearchClient';
 import {expandRecords, type CompactIndex} from '../../src/search/records';
 import {RELEVANCE_CASES} from './relevance.cases';
 
@@ -147,5 +147,16 @@ test('a failed index download rejects with a RetryError and is retried on the ne
     expect(response.results[0].nbHits).toBeGreaterThan(0);
   } finally {
     globalThis.fetch = originalFetch;
+  }
+});
+
+test('the engine built in slices, as the browser builds it, answers exactly as the one built at once', async () => {
+  const sliced = await createEngineInSlices(index);
+  expect(sliced.recordCount).toBe(engine.recordCount);
+  for (const {query} of RELEVANCE_CASES.slice(0, 20)) {
+    const params = {query, hitsPerPage: 10};
+    expect(sliced.search('remotion', params).hits.map((hit) => hit.objectID)).toEqual(
+      engine.search('remotion', params).hits.map((hit) => hit.objectID),
+    );
   }
 });

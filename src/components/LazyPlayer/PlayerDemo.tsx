@@ -60,7 +60,7 @@ function playerFor<Id extends CompositionId>(
       fps={config.fps}
       compositionWidth={config.width}
       compositionHeight={config.height}
-      style={{width: '100%'}}
+      style={{width: '100%', height: '100%'}}
       initialFrame={config.initialFrame}
       controls
       loop={loop}

@@ -80,7 +80,10 @@ export default function LazyPlayer({loading = 'eager', ...props}: LazyPlayerProp
   const {width, height} = COMPOSITION_CONFIGS[props.composition ?? 'title-card'];
   const aspectRatio = `${width} / ${height}`;
   return (
-    <div ref={container} className={styles.container}>
+    // The box keeps the video's aspect ratio whatever is inside it: the
+    // Player measures itself after mounting, and without a fixed box its
+    // first frame at a guessed size shifted the content below it.
+    <div ref={container} className={styles.container} style={{aspectRatio}}>
       {nearViewport ? (
         <BrowserOnly fallback={<Frame aspectRatio={aspectRatio} />}>
           {() => <LoadedPlayer {...props} aspectRatio={aspectRatio} />}

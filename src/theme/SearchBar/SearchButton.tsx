@@ -63,19 +63,22 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? COMMAND : CONTROL);
   }, []);
-  const spokenModifier = modifier === COMMAND ? 'Command' : 'Ctrl';
+  // DocSearch names the button "Search (Ctrl+K)", which does not start with
+  // its visible label; here the name is the label, and the shortcut is
+  // announced through aria-keyshortcuts (axe: label-content-name-mismatch).
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${spokenModifier}+K)`}
+      aria-label={buttonAriaLabel}
+      aria-keyshortcuts={modifier === COMMAND ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
       ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier && (
           <>
             <KeyCap reactsTo={modifier.key}>{modifier.label}</KeyCap>

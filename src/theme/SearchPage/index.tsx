@@ -471,7 +471,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>

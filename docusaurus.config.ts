@@ -71,6 +71,7 @@ export default {
   clientModules: [
     './src/clientModules/cleanIndexHtmlPath.ts',
     './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   presets: [

@@ -58,3 +58,34 @@ test('code blocks are highlighted in every language the docs use, and stay as re
   expect(await page.locator('pre.language-tsx').first().innerHTML()).toBe(before);
   expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual ?? true)).toBe(true);
 });
+
+test('links seen on load are prefetched only after the page has loaded, while the browser is idle', async ({page}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as {prefetchTimes: number[]; loadTime?: number};
+    record.prefetchTimes = [];
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetchTimes.push(performance.now());
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+    window.addEventListener('load', () => (record.loadTime = performance.now()));
+  });
+  // A slow image holds the load event back well past hydration, when links
+  // have been seen: stock Docusaurus prefetches them then, before load.
+  await page.route('**/img/logo.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/docs/interpolate', {waitUntil: 'commit'});
+  await page.waitForFunction(() => (window as unknown as {prefetchTimes: number[]}).prefetchTimes.length > 10, undefined, {
+    timeout: 15_000,
+  });
+  const {prefetchTimes, loadTime} = await page.evaluate(() => {
+    const record = window as unknown as {prefetchTimes: number[]; loadTime: number};
+    return {prefetchTimes: record.prefetchTimes, loadTime: record.loadTime};
+  });
+  expect(loadTime).toBeGreaterThan(0);
+  expect(Math.min(...prefetchTimes)).toBeGreaterThanOrEqual(loadTime);
+});

@@ -1,5 +1,6 @@
 import React, {useId, useState} from 'react';
 import LazyPlayer from '@site/src/components/LazyPlayer';
+import formControls from '@site/src/css/formControls.module.css';
 import styles from './HomePlayer.module.css';
 
 const ACCENTS = ['#0b84f3', '#1fbf75', '#f5a623', '#e5484d'] as const;
@@ -14,7 +15,7 @@ export default function HomePlayer(): React.JSX.Element {
       <LazyPlayer inputProps={{title, accentColor}} autoPlay />
       <div className={styles.controls}>
         <label htmlFor={titleId}>Text in the video</label>
-        <input id={titleId} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />
+        <input id={titleId} className={formControls.control} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />
         <div role="group" aria-label="Accent color" className={styles.swatches}>
           {ACCENTS.map((color) => (
             <button

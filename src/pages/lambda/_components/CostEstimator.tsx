@@ -6,6 +6,7 @@ import {
   type LambdaArchitecture,
   type LambdaRegion,
 } from '@site/src/data/lambdaPricing';
+import formControls from '@site/src/css/formControls.module.css';
 import styles from './CostEstimator.module.css';
 
 /** Remotion adds this much time per chunk to the measured render time (3.2.30). */
@@ -59,6 +60,7 @@ function NumberField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className={formControls.control}
         type="number"
         value={value}
         min={min}
@@ -105,7 +107,7 @@ export default function CostEstimator(): React.JSX.Element {
       <div className={styles.inputs}>
         <div className={styles.field}>
           <label htmlFor={regionId}>Region</label>
-          <select id={regionId} value={region} onChange={(event) => setRegion(event.target.value as LambdaRegion)}>
+          <select id={regionId} className={formControls.control} value={region} onChange={(event) => setRegion(event.target.value as LambdaRegion)}>
             {REGIONS.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -117,6 +119,7 @@ export default function CostEstimator(): React.JSX.Element {
           <label htmlFor={architectureId}>Architecture</label>
           <select
             id={architectureId}
+            className={formControls.control}
             value={architecture}
             onChange={(event) => setArchitecture(event.target.value as LambdaArchitecture)}>
             <option value="arm64">arm64</option>

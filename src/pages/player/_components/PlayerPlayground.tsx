@@ -1,7 +1,9 @@
 import React, {useCallback, useEffect, useId, useState} from 'react';
 import type {PlayerRef} from '@remotion/player';
+import clsx from 'clsx';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import {TITLE_CARD} from '@site/src/remotion/titleCardConfig';
+import formControls from '@site/src/css/formControls.module.css';
 import styles from './PlayerPlayground.module.css';
 
 const ACCENT_COLORS = [
@@ -92,7 +94,7 @@ export default function PlayerPlayground(): React.JSX.Element {
         <label htmlFor={ids.title}>Title</label>
         <input
           id={ids.title}
-          className={styles.text}
+          className={clsx(formControls.control, styles.text)}
           value={title}
           maxLength={40}
           onChange={(event) => setTitle(event.target.value)}
@@ -113,7 +115,7 @@ export default function PlayerPlayground(): React.JSX.Element {
           ))}
         </fieldset>
         <label htmlFor={ids.rate}>Playback rate</label>
-        <select id={ids.rate} className={styles.text} value={playbackRate} onChange={(event) => setPlaybackRate(Number(event.target.value))}>
+        <select id={ids.rate} className={clsx(formControls.control, styles.text)} value={playbackRate} onChange={(event) => setPlaybackRate(Number(event.target.value))}>
           {PLAYBACK_RATES.map((rate) => (
             <option key={rate} value={rate}>
               {rate}×

@@ -249,7 +249,6 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff', 'yaml'],
     },
     // The theme validates these even when the local index answers; in local
     // mode nothing ever contacts this application id.

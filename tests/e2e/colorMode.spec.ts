@@ -1,4 +1,6 @@
 import {expect, test} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
 
 const html = 'html';
 const toggle = (page: import('@playwright/test').Page) =>
@@ -72,4 +74,41 @@ test('broken browser storage is logged and ignored', async ({page}) => {
   await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
   await expect(page.locator('article h1')).toBeVisible();
   expect(errors.some((text) => /storage/i.test(text))).toBe(true);
+});
+
+test('code blocks are hydrated in place and take the colours of the visitor\'s mode', async ({page}) => {
+  // The colour of the last rule for keywords, as getComputedStyle writes it.
+  const keywordColor = (theme: PrismTheme) => {
+    const color = theme.styles.filter(({types}) => types.includes('keyword')).at(-1)!.style.color!;
+    if (color.startsWith('rgb')) return color;
+    const [red, green, blue] = [1, 3, 5].map((offset) => parseInt(color.slice(offset, offset + 2), 16));
+    return `rgb(${red}, ${green}, ${blue})`;
+  };
+  // Records every code block the page removes from the document after the
+  // server's HTML has been parsed.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks = removed;
+    new MutationObserver((mutations) => {
+      for (const {removedNodes} of mutations) {
+        for (const node of Array.from(removedNodes)) {
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const firstKeyword = page.locator('pre.language-tsx .token.keyword').first();
+  const removedCodeBlocks = () => page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks);
+
+  for (const [scheme, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    await page.goto('/docs/the-fundamentals');
+    await expect(page.locator(html)).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(firstKeyword).toHaveCSS('color', keywordColor(theme));
+    await page.waitForLoadState('networkidle');
+    expect(await removedCodeBlocks(), scheme).toEqual([]);
+  }
+  await toggle(page).click();
+  await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
+  await expect(firstKeyword).toHaveCSS('color', keywordColor(lightCodeTheme));
 });

@@ -89,3 +89,21 @@ test('links seen on load are prefetched only after the page has loaded, while th
   expect(loadTime).toBeGreaterThan(0);
   expect(Math.min(...prefetchTimes)).toBeGreaterThanOrEqual(loadTime);
 });
+
+test('Prism is downloaded by pages with code blocks only', async ({page}) => {
+  // A property name from Prism's core, which survives minification.
+  const PRISM_SIGNATURE = 'disableWorkerMessageHandler';
+  const scriptsWithPrism = async (path: string) => {
+    const bodies: Array<Promise<string>> = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    return (await Promise.all(bodies)).filter((body) => body.includes(PRISM_SIGNATURE)).length;
+  };
+  expect(await scriptsWithPrism('/about')).toBe(0);
+  expect(await scriptsWithPrism('/docs/brownfield')).toBe(1);
+});

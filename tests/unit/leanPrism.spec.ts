@@ -63,8 +63,14 @@ test('highlights every JavaScript and TypeScript block of the docs as prism-reac
   }
 });
 
-test('the grammars of every JavaScript-family language the docs use are loaded', () => {
-  const used = new Set(codeBlocks().map(({language}) => language));
+test('every language used in code blocks has its grammar loaded', () => {
+  const fenced = ['docs', 'blog', 'success-stories'].flatMap((folder) =>
+    readdirSync(join(__dirname, '../..', folder), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))
+      .flatMap((file) => [...readFileSync(join(__dirname, '../..', folder, file), 'utf8').matchAll(/^```(\w+)/gm)]),
+  );
+  const used = new Set(fenced.map((match) => match[1]).filter((language) => language !== 'txt'));
+  expect([...used]).toEqual(expect.arrayContaining(['bash', 'json', 'diff', 'yaml', 'tsx']));
   for (const language of used) expect(lean.Prism.languages[language], language).toBeDefined();
 });
 

@@ -21,6 +21,11 @@ import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-jsdoc';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
+// The other languages the site's code blocks use.
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-diff';
+import 'prismjs/components/prism-yaml';
 
 export {Prism};
 

@@ -1,0 +1,32 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10 to hydrate code blocks in
+ * place. Upstream gives each block a `key` that changes once the page has
+ * hydrated, so every block is thrown away and highlighted again right after
+ * hydration: one long task on a page full of code, for nothing. The colour
+ * mode it guards against is already handled: the colour mode context keeps
+ * the server's mode during hydration and switches afterwards, and the blocks
+ * then re-render with the matching Prism theme like any other update.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/**
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+}

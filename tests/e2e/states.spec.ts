@@ -20,6 +20,12 @@ test('a page that crashes shows "This page crashed." and recovers with Try again
     (window as unknown as {aboutIsBroken: boolean}).aboutIsBroken = true;
   });
   await page.route('**/assets/js/*.js', async (route) => {
+    // Only scripts run; a <link rel="prefetch"> of the same file may be
+    // cancelled in flight once the script itself is requested.
+    if (route.request().resourceType() !== 'script') {
+      await route.continue();
+      return;
+    }
     const response = await route.fetch();
     const body = await response.text();
     const pageTitle = /(["'])About Remotion\1/;

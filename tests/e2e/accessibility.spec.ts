@@ -178,3 +178,16 @@ test('the search modal works from the keyboard alone and hands focus back when i
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(button).toBeFocused();
 });
+
+test('the search button is named by the label it shows, on a phone too', async ({page}) => {
+  for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+    await page.setViewportSize(viewport);
+    await openSettled(page, '/docs/interpolate');
+    const button = page.locator('.navbar .DocSearch-Button');
+    await expect(button).toHaveAccessibleName('Search');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+K$/);
+    // Off by default in axe (experimental); Lighthouse runs it.
+    const {violations} = await new AxeBuilder({page}).withRules(['label-content-name-mismatch']).include('.navbar').analyze();
+    expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  }
+});

@@ -6,7 +6,7 @@
 import React, {forwardRef, useEffect, useState, type ComponentProps} from 'react';
 
 type SearchButtonProps = Omit<ComponentProps<'button'>, 'type'> & {
-  translations?: {buttonText?: string; buttonAriaLabel?: string};
+  translations?: {buttonText?: string};
 };
 
 type ShortcutKey = {key: string; label: string};
@@ -57,20 +57,21 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
   {translations = {}, ...buttonProps},
   ref,
 ) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   // The platform is only known in the browser: the server renders no key caps.
   const [modifier, setModifier] = useState<ShortcutKey | null>(null);
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? COMMAND : CONTROL);
   }, []);
-  // DocSearch names the button "Search (Ctrl+K)", which does not start with
-  // its visible label; here the name is the label, and the shortcut is
-  // announced through aria-keyshortcuts (axe: label-content-name-mismatch).
+  // DocSearch names the button "Search (Ctrl+K)" with an aria-label, which
+  // differs from the text a sighted visitor reads on it (axe:
+  // label-content-name-mismatch). Here the visible label is the name, also on
+  // phones, where it is hidden visually only (styles.css), and the shortcut
+  // is announced through aria-keyshortcuts.
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={buttonAriaLabel}
       aria-keyshortcuts={modifier === COMMAND ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
       ref={ref}>

@@ -1,8 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 
 export default function About(): React.JSX.Element {
   return (
@@ -15,10 +15,7 @@ export default function About(): React.JSX.Element {
           lead="Remotion is an open toolkit for creating videos with React. It is developed in public on GitHub and funded by company licenses."
         />
         <div className="container margin-vert--xl">
-          <section aria-labelledby="project">
-            <Heading as="h2" id="project">
-              The project
-            </Heading>
+          <PageSection id="project" title="The project">
             <p>
               Remotion started from a simple idea: if a video is a sequence of
               frames, and a frame is a picture of some state, then a React
@@ -37,11 +34,8 @@ export default function About(): React.JSX.Element {
               <Link to="/blog/introducing-remotion">announcement</Link> for the
               story.
             </p>
-          </section>
-          <section aria-labelledby="license">
-            <Heading as="h2" id="license">
-              License
-            </Heading>
+          </PageSection>
+          <PageSection id="license" title="License">
             <p>
               The source code is public, and individuals, small companies,
               non-profits and anyone evaluating the toolkit can use it for free.
@@ -49,11 +43,8 @@ export default function About(): React.JSX.Element {
               project&apos;s development. The exact terms are on the{' '}
               <Link to="/docs/license">license and pricing</Link> page.
             </p>
-          </section>
-          <section aria-labelledby="contact">
-            <Heading as="h2" id="contact">
-              Contact and contributing
-            </Heading>
+          </PageSection>
+          <PageSection id="contact" title="Contact and contributing">
             <ul>
               <li>
                 Questions and help: the community chat on{' '}
@@ -78,7 +69,7 @@ export default function About(): React.JSX.Element {
                 <Link href="https://twitter.com/remotion">@remotion on Twitter</Link>.
               </li>
             </ul>
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import {experts} from '@site/src/data/experts';
 
 const EXPERTS_SOURCE =
@@ -19,10 +20,7 @@ export default function Experts(): React.JSX.Element {
           lead="Need a video pipeline built for you? Experts are developers who have shipped Remotion projects and take on client work."
         />
         <div className="container margin-vert--xl">
-          <section aria-labelledby="list">
-            <Heading as="h2" id="list">
-              Available experts
-            </Heading>
+          <PageSection id="list" title="Available experts">
             {experts.length === 0 ? (
               <div className="alert alert--info" role="status">
                 <p>
@@ -52,11 +50,8 @@ export default function Experts(): React.JSX.Element {
                 ))}
               </div>
             )}
-          </section>
-          <section aria-labelledby="become">
-            <Heading as="h2" id="become">
-              Becoming an expert
-            </Heading>
+          </PageSection>
+          <PageSection id="become" title="Becoming an expert">
             <p>
               An expert has built at least one Remotion project that can be shown
               publicly and is available for paid work. To be listed, open a pull
@@ -66,7 +61,7 @@ export default function Experts(): React.JSX.Element {
               your GitHub and Twitter handles. Link your past Remotion work in the
               pull request so it can be reviewed.
             </p>
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

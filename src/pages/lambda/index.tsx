@@ -1,9 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import CostEstimator from './_components/CostEstimator';
 
 const RENDER_COMMAND = `npx remotion lambda functions deploy
@@ -26,10 +26,7 @@ export default function LambdaPage(): React.JSX.Element {
           </div>
         </PageHeader>
         <div className="container margin-vert--xl">
-          <section aria-labelledby="how">
-            <Heading as="h2" id="how">
-              How it works
-            </Heading>
+          <PageSection id="how" title="How it works">
             <ol>
               <li>
                 You deploy a Lambda function once per region, and upload your
@@ -46,11 +43,8 @@ export default function LambdaPage(): React.JSX.Element {
               </li>
             </ol>
             <CodeBlock language="bash">{RENDER_COMMAND}</CodeBlock>
-          </section>
-          <section aria-labelledby="limits">
-            <Heading as="h2" id="limits">
-              Defaults and limits in Remotion 3.2
-            </Heading>
+          </PageSection>
+          <PageSection id="limits" title="Defaults and limits in Remotion 3.2">
             <table>
               <thead>
                 <tr>
@@ -98,11 +92,8 @@ export default function LambdaPage(): React.JSX.Element {
               duration, requests and storage; the cost of each render is
               estimated and reported with its progress.
             </p>
-          </section>
-          <section aria-labelledby="estimate" className="margin-bottom--xl">
-            <Heading as="h2" id="estimate">
-              Estimate the cost of a render
-            </Heading>
+          </PageSection>
+          <PageSection id="estimate" title="Estimate the cost of a render" className="margin-bottom--xl">
             <p>
               The estimate uses the prices that <code>@remotion/lambda</code> 3.2
               ships with and the same computation as{' '}
@@ -117,11 +108,8 @@ export default function LambdaPage(): React.JSX.Element {
               of that number to start them.
             </p>
             <CostEstimator />
-          </section>
-          <section aria-labelledby="next">
-            <Heading as="h2" id="next">
-              Go further
-            </Heading>
+          </PageSection>
+          <PageSection id="next" title="Go further">
             <ul>
               <li>
                 <Link to="/docs/lambda">Rendering on AWS Lambda</Link>: setup,
@@ -132,7 +120,7 @@ export default function LambdaPage(): React.JSX.Element {
                 <Link to="/docs/lambda/api">Node.js API</Link>.
               </li>
             </ul>
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

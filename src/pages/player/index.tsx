@@ -1,9 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import PlayerPlayground from './_components/PlayerPlayground';
 
 const EMBED_EXAMPLE = `import React from 'react';
@@ -43,16 +43,10 @@ export default function PlayerPage(): React.JSX.Element {
           </div>
         </PageHeader>
         <div className="container margin-vert--xl">
-          <section aria-labelledby="try" className="margin-bottom--xl">
-            <Heading as="h2" id="try">
-              Try it
-            </Heading>
+          <PageSection id="try" title="Try it" className="margin-bottom--xl">
             <PlayerPlayground />
-          </section>
-          <section aria-labelledby="why">
-            <Heading as="h2" id="why">
-              What it is for
-            </Heading>
+          </PageSection>
+          <PageSection id="why" title="What it is for">
             <ul>
               <li>
                 Previews in editors and configurators: a user changes a text or a
@@ -67,11 +61,8 @@ export default function PlayerPage(): React.JSX.Element {
                 so what users preview is exactly what they get.
               </li>
             </ul>
-          </section>
-          <section aria-labelledby="embed">
-            <Heading as="h2" id="embed">
-              Embedding a composition
-            </Heading>
+          </PageSection>
+          <PageSection id="embed" title="Embedding a composition">
             <p>
               Install <code>@remotion/player</code> next to <code>remotion</code>,
               then pass your component and its dimensions to{' '}
@@ -84,7 +75,7 @@ export default function PlayerPage(): React.JSX.Element {
               The <Link to="/docs/player">Player guide</Link> covers installation,
               sizing, props and the imperative API for play, pause and seek.
             </p>
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

@@ -1,9 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import {SHOWCASE_TAG_LABELS} from '@site/src/data/showcase';
 
 const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs';
@@ -42,10 +42,7 @@ export default function AddToShowcase(): React.JSX.Element {
           lead="The showcase holds two kinds of entries: compositions that are part of this website, each played live on a card, and public projects, listed with a link to their source. Both are added with a pull request."
         />
         <div className="container margin-vert--xl">
-          <section aria-labelledby="composition-steps">
-            <Heading as="h2" id="composition-steps">
-              Adding a composition
-            </Heading>
+          <PageSection id="composition-steps" title="Adding a composition">
             <ol>
               <li>
                 Add the component and its config module to the{' '}
@@ -65,11 +62,8 @@ export default function AddToShowcase(): React.JSX.Element {
                 that id as its preview.
               </li>
             </ol>
-          </section>
-          <section aria-labelledby="project-steps">
-            <Heading as="h2" id="project-steps">
-              Adding a public project
-            </Heading>
+          </PageSection>
+          <PageSection id="project-steps" title="Adding a public project">
             <ol>
               <li>Make sure the project&apos;s source can be read publicly, for example in a public repository.</li>
               <li>
@@ -81,11 +75,8 @@ export default function AddToShowcase(): React.JSX.Element {
               Either pull request is reviewed for accuracy: the description must
               say what the entry does, not advertise it.
             </p>
-          </section>
-          <section aria-labelledby="fields">
-            <Heading as="h2" id="fields">
-              Fields of an entry
-            </Heading>
+          </PageSection>
+          <PageSection id="fields" title="Fields of an entry">
             <p>
               Both kinds of entry have the first five fields. Only compositions
               have a <code>preview</code>, and for them it is required.
@@ -153,7 +144,7 @@ export default function AddToShowcase(): React.JSX.Element {
             <CodeBlock language="ts" title="A public project">
               {PROJECT_EXAMPLE}
             </CodeBlock>
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

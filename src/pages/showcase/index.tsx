@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import {
   SHOWCASE_TAG_LABELS,
@@ -110,10 +111,7 @@ export default function Showcase(): React.JSX.Element {
             {countOf(compositions.length, 'composition', 'compositions')} and{' '}
             {countOf(projects.length, 'project', 'projects')} shown
           </p>
-          <section aria-labelledby="compositions" className="margin-bottom--xl">
-            <Heading as="h2" id="compositions">
-              Compositions from this site
-            </Heading>
+          <PageSection id="compositions" title="Compositions from this site" className="margin-bottom--xl">
             <p>
               Each is a React component in this website&apos;s source, played
               here by the Remotion Player. Press play or click a video to start
@@ -130,11 +128,8 @@ export default function Showcase(): React.JSX.Element {
             ) : (
               <p>No composition has the tag {tagLabel}.</p>
             )}
-          </section>
-          <section aria-labelledby="open-source-projects">
-            <Heading as="h2" id="open-source-projects">
-              Open-source projects by the Remotion team
-            </Heading>
+          </PageSection>
+          <PageSection id="open-source-projects" title="Open-source projects by the Remotion team">
             {projects.length > 0 ? (
               <ul className={styles.projects}>
                 {projects.map((project) => (
@@ -144,7 +139,7 @@ export default function Showcase(): React.JSX.Element {
             ) : (
               <p>No project in this list has the tag {tagLabel}.</p>
             )}
-          </section>
+          </PageSection>
         </div>
       </main>
     </Layout>

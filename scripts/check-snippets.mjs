@@ -6,9 +6,10 @@
 // (@types/react 18.0, installed as @types/react-remotion-3.2): under newer
 // React types, remotion's <Audio> and <Video> props wrongly demand extra
 // attributes, which would fail code that is correct for its readers.
-import {mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import ts from 'typescript';
+import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // Writers can check a draft folder before it lands: SNIPPET_DIRS=/path/a,/path/b
@@ -20,37 +21,7 @@ const MIN_COVERAGE = 0.9;
 const TYPES_DIR = join(ROOT, 'node_modules', '@types');
 const REACT_TYPES = join(TYPES_DIR, 'react-remotion-3.2');
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/;
 const SKIP_CHECK = /\bskip-check="([^"]*)"/;
-
-function* contentFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* contentFiles(path);
-    else if (/\.mdx?$/.test(entry.name)) yield path;
-  }
-}
-
-/** Every fenced block of a Markdown file, with the line its code starts on. */
-export function extractBlocks(source) {
-  const lines = source.split('\n');
-  const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, language, meta] = open;
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const close = lines[j].trim();
-      if (close.startsWith(fence) && close.slice(fence.length).trim() === '') break;
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
-    }
-    blocks.push({language: language.toLowerCase(), meta, code: body.join('\n'), startLine: i + 2});
-    i = j;
-  }
-  return blocks;
-}
 
 function moduleSource(code) {
   // Blocks without import/export would share the global scope; make each one

@@ -1,10 +1,11 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {test, expect} from '@playwright/test';
 import * as upstream from 'prism-react-renderer';
 import * as lean from '../../src/plugins/lean-prism/prismReactRenderer';
+import {contentFiles, extractBlocks} from '../../scripts/markdownBlocks.mjs';
 
 // The site's code blocks are highlighted by the lean replacement. Given the
 // same Prism instance, it must render every JavaScript-family block of the
@@ -12,19 +13,20 @@ import * as lean from '../../src/plugins/lean-prism/prismReactRenderer';
 // (Its Prism is prismjs 1.30, a release newer than the copy inside the
 // package, so a few tokens differ between the two grammars: `.catch(` is
 // a keyword now, and `import` gains a `module` alias.)
-const DOCS = join(__dirname, '../../docs');
+const SITE = join(__dirname, '../..');
 const LANGUAGES = new Set(['tsx', 'ts', 'typescript', 'jsx', 'js', 'javascript']);
 
+/** Every fenced code block of the Markdown under the given folders. */
+function fencedBlocks(folders: string[]): Array<{file: string; language: string; code: string}> {
+  return folders.flatMap((folder) =>
+    [...contentFiles(join(SITE, folder))].flatMap((file) =>
+      extractBlocks(readFileSync(file, 'utf8')).map(({language, code}) => ({file, language, code})),
+    ),
+  );
+}
+
 function codeBlocks(): Array<{file: string; language: string; code: string}> {
-  const blocks: Array<{file: string; language: string; code: string}> = [];
-  const files = readdirSync(DOCS, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
-  for (const file of files) {
-    const source = readFileSync(join(DOCS, file), 'utf8');
-    for (const match of source.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) {
-      if (LANGUAGES.has(match[1])) blocks.push({file, language: match[1], code: match[2].replace(/\n$/, '')});
-    }
-  }
-  return blocks;
+  return fencedBlocks(['docs']).filter(({language}) => LANGUAGES.has(language));
 }
 
 type HighlightModule = {Highlight: (props: never) => ReactNode};
@@ -64,12 +66,11 @@ test('highlights every JavaScript and TypeScript block of the docs as prism-reac
 });
 
 test('every language used in code blocks has its grammar loaded', () => {
-  const fenced = ['docs', 'blog', 'success-stories'].flatMap((folder) =>
-    readdirSync(join(__dirname, '../..', folder), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.mdx?$/.test(file))
-      .flatMap((file) => [...readFileSync(join(__dirname, '../..', folder, file), 'utf8').matchAll(/^```(\w+)/gm)]),
+  const used = new Set(
+    fencedBlocks(['docs', 'blog', 'success-stories'])
+      .map(({language}) => language)
+      .filter((language) => language !== 'txt'),
   );
-  const used = new Set(fenced.map((match) => match[1]).filter((language) => language !== 'txt'));
   expect([...used]).toEqual(expect.arrayContaining(['bash', 'json', 'diff', 'yaml', 'tsx']));
   for (const language of used) expect(lean.Prism.languages[language], language).toBeDefined();
 });

@@ -9,7 +9,7 @@ const TARGET_CONTRAST = 4.9;
 
 type Rgb = [number, number, number];
 
-function parseColor(color: string): Rgb {
+export function parseColor(color: string): Rgb {
   const hex = color.match(/^#([\da-f]{3}|[\da-f]{6})$/i)?.[1];
   if (hex) {
     const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
+import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/codeThemes';
 
 const html = 'html';
 const toggle = (page: import('@playwright/test').Page) =>
@@ -79,9 +79,7 @@ test('broken browser storage is logged and ignored', async ({page}) => {
 test('code blocks are hydrated in place and take the colours of the visitor\'s mode', async ({page}) => {
   // The colour of the last rule for keywords, as getComputedStyle writes it.
   const keywordColor = (theme: PrismTheme) => {
-    const color = theme.styles.filter(({types}) => types.includes('keyword')).at(-1)!.style.color!;
-    if (color.startsWith('rgb')) return color;
-    const [red, green, blue] = [1, 3, 5].map((offset) => parseInt(color.slice(offset, offset + 2), 16));
+    const [red, green, blue] = parseColor(theme.styles.filter(({types}) => types.includes('keyword')).at(-1)!.style.color!);
     return `rgb(${red}, ${green}, ${blue})`;
   };
   // Records every code block the page removes from the document after the

@@ -5,6 +5,7 @@ import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
+import splitClientStartup from './src/plugins/split-client-startup';
 import searchIndex from './src/plugins/search-index';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
 
@@ -120,6 +121,7 @@ export default {
     ],
     announcementBarReopen,
     leanPrism,
+    splitClientStartup,
     searchIndex,
     [
       '@docusaurus/plugin-content-blog',

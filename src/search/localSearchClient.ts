@@ -5,6 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {expandRecords, type CompactIndex, type DocSearchRecord} from './records';
+import {yieldToBrowser} from '../utils/yieldToBrowser';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
@@ -223,15 +224,6 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
  * still ends well inside the 50 ms of a long task.
  */
 const RECORDS_PER_SLICE = 100;
-
-/**
- * Lets the browser handle input and paint. scheduler.yield() resumes ahead of
- * other queued tasks; chained timers would be clamped to 4 ms each.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export async function createEngineInSlices(index: CompactIndex): Promise<LocalSearchEngine> {
   const {records, miniSearch, documents} = emptyEngine(index);

@@ -1,7 +1,11 @@
 // A queue whose jobs run while the browser is idle, a short slice at a time.
 
 export type IdleQueueOptions<T> = {
-  run: (job: T) => void;
+  /**
+   * Does one job. Jobs it returns run next, ahead of the rest of the queue,
+   * so a job can hand work of unknown size on as small follow-up jobs.
+   */
+  run: (job: T) => T[] | void;
   /** Calls back once the browser is idle (requestIdleCallback, or a timer without a deadline). */
   scheduleIdle: (callback: (deadline?: IdleDeadline) => void) => void;
   /** Calls back once the queue may start, e.g. after the page's load event. */
@@ -25,7 +29,8 @@ export function createIdleQueue<T>({
   const drain = (deadline?: IdleDeadline) => {
     const sliceEnd = now() + sliceBudgetMs;
     do {
-      run(queue.shift()!);
+      const followUps = run(queue.shift()!);
+      if (followUps) queue.unshift(...followUps);
     } while (queue.length > 0 && deadline !== undefined && deadline.timeRemaining() > 5 && now() < sliceEnd);
     if (queue.length > 0) scheduleIdle(drain);
     else draining = false;

@@ -82,3 +82,31 @@ test('jobs queued after the queue emptied start a new round of idle callbacks', 
   runNextIdleCallback();
   expect(ran).toEqual([[1], [2]]);
 });
+
+test('jobs a job returns run before the rest of the queue, within the same slice budget', () => {
+  let clock = 0;
+  const ran: string[][] = [];
+  const idleCallbacks: Array<(deadline?: IdleDeadline) => void> = [];
+  const queue = createIdleQueue<string>({
+    run: (job) => {
+      ran.at(-1)!.push(job);
+      clock += 3;
+      return job.includes('.') ? undefined : [`${job}.1`, `${job}.2`];
+    },
+    scheduleIdle: (callback) => idleCallbacks.push(callback),
+    whenReady: (callback) => callback(),
+    sliceBudgetMs: 8,
+    now: () => clock,
+  });
+  queue('a');
+  queue('b');
+  for (let slice = 0; slice < 2; slice++) {
+    ran.push([]);
+    idleCallbacks.shift()!({didTimeout: false, timeRemaining: () => 50});
+  }
+  expect(ran).toEqual([
+    ['a', 'a.1', 'a.2'],
+    ['b', 'b.1', 'b.2'],
+  ]);
+  expect(idleCallbacks).toHaveLength(0);
+});

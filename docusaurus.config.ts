@@ -5,6 +5,7 @@ import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
+import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import searchIndex from './src/plugins/search-index';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
@@ -121,6 +122,7 @@ export default {
     ],
     announcementBarReopen,
     leanPrism,
+    lazyRouteComponents,
     splitClientStartup,
     searchIndex,
     [

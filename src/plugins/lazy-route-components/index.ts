@@ -1,0 +1,23 @@
+import {resolve} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Points the browser bundle's `@docusaurus/ComponentCreator`, which the
+ * generated route table calls once per route, at ComponentCreator.tsx.
+ *
+ * Upstream builds a react-loadable component for every route of the site
+ * while the main chunk is evaluated: about 300 here, a fifth of that task on
+ * a phone. The replacement builds each one the first time its route is
+ * preloaded or rendered. The server bundle keeps upstream's, which collects
+ * the modules each page renders.
+ */
+export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
+  const replacement = resolve(context.siteDir, 'src/plugins/lazy-route-components/ComponentCreator.tsx');
+  return {
+    name: 'lazy-route-components',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      return {resolve: {alias: {'@docusaurus/ComponentCreator': replacement}}};
+    },
+  };
+}

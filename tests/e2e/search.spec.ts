@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {reRenderedByCommit, recordReRenders} from './reactCommits';
 
 const INDEX_NAME = 'remotion';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
@@ -300,4 +301,17 @@ test.describe('the search page', () => {
     }
     expect(await results.count()).toBeGreaterThan(first);
   });
+});
+
+test('results arriving on the search page render the results, not the navbar again', async ({page}) => {
+  await recordReRenders(page);
+  await page.goto('/search?q=spring');
+  await expect(page.locator('article').first()).toBeVisible();
+  const resultCommits = (await reRenderedByCommit(page)).filter((classes) =>
+    classes.some((className) => className.startsWith('searchResultItem')),
+  );
+  expect(resultCommits.length).toBeGreaterThan(0);
+  for (const classes of resultCommits) {
+    expect(classes.filter((className) => /\b(navbar|footer)/.test(className))).toEqual([]);
+  }
 });

@@ -457,7 +457,7 @@ function SearchPageContent(): ReactNode {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    <Layout>
+    <>
       <PageMetadata
         title={pageTitle}
         description="Search the Remotion documentation, API reference, blog and success stories."
@@ -604,14 +604,20 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
 
+// Upstream renders Layout inside SearchPageContent, so every change of its
+// state (each keystroke, each batch of results) rendered the navbar and the
+// footer again; the navbar reads the scroll position as it renders, which
+// forced a layout of the page in the middle of showing the results.
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

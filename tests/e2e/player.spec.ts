@@ -83,6 +83,10 @@ test('with reduced motion the home Player waits for the visitor to press play', 
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto('/');
   await expect(page.getByTestId('title-card-text')).toBeVisible();
+  // It waits on a settled frame, with the title fully in, not on frame 0.
+  await expect
+    .poll(() => page.getByTestId('title-card-text').evaluate((title) => Number(getComputedStyle(title).opacity)))
+    .toBeGreaterThan(0.99);
   await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
   await page.waitForTimeout(1200);
   await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();

@@ -15,7 +15,7 @@ export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin 
   const replacement = resolve(context.siteDir, 'src/plugins/lazy-route-components/ComponentCreator.tsx');
   return {
     name: 'lazy-route-components',
-    configureWebpack(config, isServer) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {resolve: {alias: {'@docusaurus/ComponentCreator': replacement}}};
     },

@@ -609,9 +609,10 @@ function SearchPageContent(): ReactNode {
 }
 
 // Upstream renders Layout inside SearchPageContent, so every change of its
-// state (each keystroke, each batch of results) rendered the navbar and the
-// footer again; the navbar reads the scroll position as it renders, which
-// forced a layout of the page in the middle of showing the results.
+// state (loading, each batch of results) rendered the navbar and the footer
+// again; the navbar reads the scroll position as it renders, which forced a
+// layout of the page in the middle of showing the results. (Typing still
+// renders them: it changes the URL, which they follow.)
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">

@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
@@ -125,6 +126,31 @@ export default {
     lazyRouteComponents,
     splitClientStartup,
     searchIndex,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // URLs of the 3.2.32 site, and URLs that Remotion's own messages
+        // print, whose topic now lives on another page or section.
+        redirects: [
+          {from: '/docs/getting-started', to: '/docs/'},
+          {from: '/docs/get-compositions', to: '/docs/renderer/get-compositions'},
+          {from: '/docs/render-frames', to: '/docs/renderer/render-frames'},
+          {from: '/docs/render-still', to: '/docs/renderer/render-still'},
+          {from: '/docs/stitch-frames-to-video', to: '/docs/renderer/stitch-frames-to-video'},
+          {from: '/docs/lambda/validate-webhook-signature', to: '/docs/lambda/validatewebhooksignature'},
+          {from: '/docs/lambda/feb-2022-outage', to: '/docs/lambda/upgrading'},
+          {from: '/docs/troubleshooting/defaultprops-too-big', to: '/docs/troubleshooting/serialize-defaultprops'},
+          {from: '/docs/timeline', to: '/docs/preview'},
+          {from: '/docs/scaling', to: '/docs/scaling-output'},
+          {from: '/docs/dynamic-metadata', to: '/docs/dynamic-duration'},
+          {from: '/docs/noise-visualization', to: '/docs/noise-visuals'},
+          {from: '/docs/render-as-gif', to: '/docs/animated-gifs#rendering-a-composition-as-a-gif'},
+          {from: '/docs/audio-visualization', to: '/docs/using-audio#visualizing-audio'},
+          {from: '/docs/typescript-aliases', to: '/docs/typescript#path-aliases'},
+          {from: '/docs/use-img-and-iframe', to: '/docs/assets#why-img-and-not-img'},
+        ],
+      } satisfies ClientRedirectsOptions,
+    ],
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -7,7 +7,7 @@
  */
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -21,6 +21,13 @@ export type Hierarchy = {
   lvl6: string | null;
 };
 
+/**
+ * DocSearch's ranking weights: how many of the site's pages link to this
+ * one, the record's level (lvl0 100 down to lvl6 40, text 0) and its
+ * position on the page.
+ */
+export type RecordWeight = {pageRank: number; level: number; position: number};
+
 /** A record in DocSearch's schema. */
 export type DocSearchRecord = {
   objectID: string;
@@ -30,10 +37,11 @@ export type DocSearchRecord = {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  weight: RecordWeight;
 };
 
-/** [url without anchor, lvl0, lvl1, docusaurus_tag] */
-export type CompactPage = [string, string, string, string];
+/** [url without anchor, lvl0, lvl1, docusaurus_tag, pages of the site that link to it] */
+export type CompactPage = [string, string, string, string, number];
 
 /** [anchor, headings below lvl1 (lvl2 first)]: a heading's section of a page. */
 export type CompactSection = [string, string[]];
@@ -57,9 +65,11 @@ export type CompactIndex = {
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export function expandRecords(index: CompactIndex): DocSearchRecord[] {
+  let pageStart = 0;
   return index.records.map(([pageIndex, level, sectionIndex, contentIndex], position) => {
+    if (position === 0 || index.records[position - 1][0] !== pageIndex) pageStart = position;
     const content = contentIndex < 0 ? null : index.contents[contentIndex];
-    const [pageUrl, lvl0, lvl1, tag] = index.pages[pageIndex];
+    const [pageUrl, lvl0, lvl1, tag, pageRank] = index.pages[pageIndex];
     const [anchor, headings] = sectionIndex < 0 ? ['', []] : index.sections[sectionIndex];
     const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     HEADING_LEVELS.forEach((key, i) => {
@@ -73,6 +83,7 @@ export function expandRecords(index: CompactIndex): DocSearchRecord[] {
       content,
       language: index.language,
       docusaurus_tag: tag,
+      weight: {pageRank, level: level === 0 ? 0 : 100 - 10 * level, position: position - pageStart},
     };
   });
 }

@@ -32,6 +32,19 @@ export function pageKind(htmlClass: string): PageKind | null {
 const normalizeText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * Only the lead of each paragraph, list item or table cell is indexed: it
+ * names the topic, and the whole text would make the index the browser
+ * downloads a third larger than its budget.
+ */
+const PARAGRAPH_LEAD_LENGTH = 120;
+
+function leadOf(text: string): string {
+  if (text.length <= PARAGRAPH_LEAD_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', PARAGRAPH_LEAD_LENGTH);
+  return text.slice(0, cut > 0 ? cut : PARAGRAPH_LEAD_LENGTH);
+}
+
+/**
  * Turns one built HTML page into a compact page entry and its records: one
  * record for the title, one per heading, one per paragraph-like element, each
  * pointing at the anchor of the heading it sits under (the ids the page
@@ -42,7 +55,7 @@ export function extractPage(
   pageUrl: string,
   pageIndex: number,
   firstSectionIndex: number,
-): {page: CompactPage; sections: CompactSection[]; records: ExtractedRecord[]} | null {
+): {page: CompactPage; sections: CompactSection[]; records: ExtractedRecord[]; links: string[]} | null {
   const $ = load(html);
   const kind = pageKind($('html').attr('class') ?? '');
   if (!kind) return null;
@@ -59,7 +72,12 @@ export function extractPage(
           ? 'Success stories'
           : 'Pages';
   const tag = kind === 'docs' ? DOCS_TAG : DEFAULT_TAG;
-  const page: CompactPage = [pageUrl, lvl0, title, tag];
+  // The page rank is filled in once every page's links are known.
+  const page: CompactPage = [pageUrl, lvl0, title, tag, 0];
+  const links = root
+    .find('a[href^="/"]')
+    .map((_, link) => new URL($(link).attr('href')!, pageUrl).pathname.replace(/\/$/, '') || '/')
+    .get();
 
   const records: ExtractedRecord[] = [[pageIndex, 1, -1, null]];
   const sections: CompactSection[] = [];
@@ -88,11 +106,11 @@ export function extractPage(
     }
     // A list item or cell that holds paragraphs is indexed through them.
     if (node.find(CONTENT_SELECTOR).length > 0) return;
-    const text = normalizeText(node.text());
+    const text = leadOf(normalizeText(node.text()));
     if (text.length < 3) return;
     if (pending && pending.length + text.length > CONTENT_CHUNK_LENGTH) flush();
     pending = pending ? `${pending} ${text}` : text;
   });
   flush();
-  return {page, sections, records};
+  return {page, sections, records, links};
 }

@@ -28,17 +28,27 @@ export async function buildSearchIndex(
     }
     return position;
   };
+  /** Path → the pages whose content links to it, DocSearch's page rank. */
+  const linkedFrom = new Map<string, Set<string>>();
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, route);
     if (!file) continue;
     const html = await readFile(file, 'utf8');
     const extracted = extractPage(html, `${siteUrl}${route}`, index.pages.length, index.sections.length);
     if (!extracted) continue;
+    for (const path of extracted.links) {
+      if (!linkedFrom.has(path)) linkedFrom.set(path, new Set());
+      linkedFrom.get(path)!.add(route);
+    }
     index.pages.push(extracted.page);
     index.sections.push(...extracted.sections);
     for (const [page, level, section, content] of extracted.records) {
       index.records.push([page, level, section, contentIndexOf(content)]);
     }
+  }
+  for (const page of index.pages) {
+    const path = new URL(page[0]).pathname.replace(/\/$/, '') || '/';
+    page[4] = [...(linkedFrom.get(path) ?? [])].filter((source) => source.replace(/\/$/, '') !== path).length;
   }
   return index;
 }

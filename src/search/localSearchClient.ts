@@ -5,6 +5,20 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {expandRecords, type CompactIndex, type DocSearchRecord} from './records';
+import {
+  analyze,
+  compareFeatures,
+  factsOf,
+  featuresOf,
+  groupByPage,
+  HITS_PER_PAGE_GROUP,
+  queryNames,
+  queryWords,
+  stem,
+  typosAllowed,
+  WORD,
+  type QueryWord,
+} from './ranking';
 import {yieldToBrowser} from '../utils/yieldToBrowser';
 
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -12,17 +26,6 @@ const DEFAULT_SNIPPET_WORDS = 10;
 /** What a DocSearch index is configured to snippet when a query names nothing. */
 const DEFAULT_ATTRIBUTES_TO_SNIPPET = [`content:${DEFAULT_SNIPPET_WORDS}`];
 const HEADING_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-/** Headings outrank paragraphs, and page titles outrank section headings. */
-const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.6,
-  lvl4: 1.3,
-  lvl5: 1.2,
-  lvl6: 1.1,
-  content: 1,
-};
-
 export type SearchParams = {
   query?: string;
   hitsPerPage?: number;
@@ -66,8 +69,6 @@ export class SearchIndexUnavailableError extends Error {
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-
-const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Splits text into words, as the index does, keeping each word's position. */
 function words(text: string): {word: string; start: number; end: number}[] {
@@ -126,23 +127,24 @@ function snippet(
   };
 }
 
-/** facetFilters: the outer list is AND, an inner list is OR. */
-function matchesFacets(record: DocSearchRecord, facetFilters: SearchParams['facetFilters']): boolean {
-  if (!facetFilters) return true;
-  const groups = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
-  const valueOf = (facet: string) => {
-    const separator = facet.indexOf(':');
-    const key = facet.slice(0, separator);
-    const expected = facet.slice(separator + 1);
-    const actual = (record as unknown as Record<string, unknown>)[key];
-    return {negated: key.startsWith('-'), matches: String(actual) === expected};
-  };
-  return groups.every((group) =>
-    (Array.isArray(group) ? group : [group]).some((facet) => {
-      const {negated, matches} = valueOf(facet.replace(/^-/, ''));
-      return facet.startsWith('-') ? !matches : matches || negated;
+/** facetFilters, parsed once per query: the outer list is AND, an inner list is OR. */
+function facetPredicate(facetFilters: SearchParams['facetFilters']): (record: DocSearchRecord) => boolean {
+  if (!facetFilters) return () => true;
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((group) =>
+    (Array.isArray(group) ? group : [group]).map((facet) => {
+      const negated = facet.startsWith('-');
+      const filter = negated ? facet.slice(1) : facet;
+      const separator = filter.indexOf(':');
+      return {negated, key: filter.slice(0, separator), expected: filter.slice(separator + 1)};
     }),
   );
+  return (record) =>
+    groups.every((group) =>
+      group.some(({negated, key, expected}) => {
+        const matches = String((record as unknown as Record<string, unknown>)[key]) === expected;
+        return negated ? !matches : matches;
+      }),
+    );
 }
 
 function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
@@ -154,19 +156,24 @@ function snippetSizes(attributes: readonly string[] | undefined): Map<string, nu
   return sizes;
 }
 
-/** Words of a query: letters and digits, so `<Sequence>` or `--crf` find their word. */
-const queryTokens = (text: string): string[] => text.match(WORD) ?? [];
+/** Words of a text: letters and digits, so `<Sequence>` or `--crf` yield their word. */
+const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 
 /**
- * Words of the indexed text, plus the parts of camelCase names, so that
- * "current frame" also finds useCurrentFrame().
+ * Words of the indexed text, lower-cased, plus the parts of camelCase names,
+ * so that "current frame" also finds useCurrentFrame(), and the stems of
+ * all of them, so that "render a gif" finds "Rendering GIFs".
  */
 function indexTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const word of queryTokens(text)) {
-    tokens.push(word);
+  for (const word of wordsOf(text)) {
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
-    if (parts.length > 1) tokens.push(...parts);
+    for (const token of parts.length > 1 ? [word, ...parts] : [word]) {
+      const lower = token.toLowerCase();
+      const stemmed = stem(lower);
+      tokens.push(lower);
+      if (stemmed !== lower) tokens.push(stemmed);
+    }
   }
   return tokens;
 }
@@ -178,42 +185,80 @@ export type LocalSearchEngine = {
 
 type IndexedRecord = DocSearchRecord & {id: number};
 
+/** Page titles, then headings by level, then text. */
+const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
+  lvl1: 1.5,
+  lvl2: 1.3,
+  lvl3: 1.2,
+  lvl4: 1.1,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
+const PAGE_RANK_BOOST = 0.1;
+/** A word held by more than this share of the records is optional, like an address. */
+const UBIQUITY = 0.4;
+
+const headingsOf = (record: DocSearchRecord): string[] =>
+  HEADING_KEYS.slice(2).flatMap((key) => record.hierarchy[key] ?? []);
+
+/**
+ * Every record is searchable through its whole hierarchy, as in DocSearch:
+ * the page title, the headings above it, the category and its own text.
+ */
 function emptyEngine(index: CompactIndex) {
   const records = expandRecords(index);
+  /**
+   * Every indexed word, with the number of records that hold it: a query
+   * word found here needs no typo tolerance, and one that nearly every
+   * record holds ("remotion") tells no page from another.
+   */
+  const vocabulary = new Map<string, number>();
+  const lastRecordOf = new Map<string, number>();
+  let currentRecord = -1;
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'headings', 'content'],
+    fields: ['title', 'headings', 'lvl0', 'content'],
     storeFields: [],
-    tokenize: indexTokens,
-    extractField: (document, field) => {
-      const record = document as DocSearchRecord & {id: number};
-      if (field === 'id') return String(record.id);
-      if (field === 'title') return record.type === 'lvl1' ? record.hierarchy.lvl1 ?? '' : '';
-      if (field === 'headings') {
-        return HEADING_KEYS.slice(2)
-          .map((key) => record.hierarchy[key])
-          .filter(Boolean)
-          .join(' ');
+    tokenize: (text) => {
+      const tokens = indexTokens(text);
+      for (const token of tokens) {
+        if (lastRecordOf.get(token) === currentRecord) continue;
+        lastRecordOf.set(token, currentRecord);
+        vocabulary.set(token, (vocabulary.get(token) ?? 0) + 1);
       }
+      return tokens;
+    },
+    extractField: (document, field) => {
+      const record = document as IndexedRecord;
+      if (field === 'id') {
+        currentRecord = record.id;
+        return String(record.id);
+      }
+      if (field === 'title') return record.hierarchy.lvl1 ?? '';
+      if (field === 'lvl0') return record.hierarchy.lvl0 ?? '';
+      if (field === 'headings') return headingsOf(record).join(' ');
       return record.content ?? '';
     },
     searchOptions: {
-      tokenize: queryTokens,
-      boost: {title: 3, headings: 1.5, content: 1},
-      prefix: true,
-      fuzzy: (term) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : 0),
-      combineWith: 'AND',
-      boostDocument: (id) => TYPE_BOOST[records[Number(id)].type],
+      // Each sub-query is one word, already lower-cased and stemmed by queryWords().
+      tokenize: (word) => [word],
+      boost: {title: 3, headings: 2, lvl0: 1, content: 1},
+      combineWith: 'OR',
+      boostDocument: (id) => documentBoost[Number(id)],
     },
   });
   const documents = records.map((record, id) => ({...record, id}));
-  return {records, miniSearch, documents};
+  const documentBoost = records.map(
+    ({type, weight}) => LEVEL_BOOST[type] * (1 + PAGE_RANK_BOOST * Math.log2(1 + weight.pageRank)),
+  );
+  return {records, miniSearch, documents, vocabulary};
 }
 
 /** Builds the engine in one go (tests and benchmarks). */
 export function createEngine(index: CompactIndex): LocalSearchEngine {
-  const {records, miniSearch, documents} = emptyEngine(index);
+  const {records, miniSearch, documents, vocabulary} = emptyEngine(index);
   miniSearch.addAll(documents);
-  return engineOver(records, miniSearch);
+  return engineOver(records, miniSearch, vocabulary);
 }
 
 /**
@@ -227,18 +272,105 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
 const RECORDS_PER_SLICE = 50;
 
 export async function createEngineInSlices(index: CompactIndex): Promise<LocalSearchEngine> {
-  const {records, miniSearch, documents} = emptyEngine(index);
+  const {records, miniSearch, documents, vocabulary} = emptyEngine(index);
   for (let start = 0; start < documents.length; start += RECORDS_PER_SLICE) {
     await yieldToBrowser();
     miniSearch.addAll(documents.slice(start, start + RECORDS_PER_SLICE));
   }
   await yieldToBrowser();
-  return engineOver(records, miniSearch);
+  return engineOver(records, miniSearch, vocabulary);
 }
 
-function engineOver(records: DocSearchRecord[], miniSearch: MiniSearch<IndexedRecord>): LocalSearchEngine {
-  function toHit(result: SearchResult, params: SearchParams): Hit {
-    const record = records[Number(result.id)];
+type RankedResult = {id: number; terms: string[]};
+
+function engineOver(
+  records: DocSearchRecord[],
+  miniSearch: MiniSearch<IndexedRecord>,
+  vocabulary: ReadonlyMap<string, number>,
+): LocalSearchEngine {
+  const facts = records.map(factsOf);
+  const isKnown = ({word, alternatives}: Pick<QueryWord, 'word' | 'alternatives'>) =>
+    vocabulary.has(word) || alternatives.some((alternative) => vocabulary.has(alternative));
+  const pageOf = ({id}: RankedResult) => facts[id].page;
+
+  /**
+   * The candidates ranked (see ranking.ts), grouped by page, as far as the
+   * first `needed` hits; and how many hits there are in all. Words matched
+   * is the first criterion, so the candidates are ranked one number of
+   * matched words at a time, and the rest is never sorted.
+   */
+  function rank(query: string, facetFilters: SearchParams['facetFilters'], needed: number) {
+    const words = analyze(queryWords(query, (word) => (vocabulary.get(word) ?? 0) > records.length * UBIQUITY));
+    if (words.length === 0) return {hits: [], total: 0};
+    const names = queryNames(query);
+    // Optional words (addresses in a pasted message) don't count as matched
+    // words, and searching them ("https", "localhost") would score most records.
+    const searched = words.filter(({optional}) => !optional);
+    const wordIndex = new Map<string, number>();
+    searched.forEach(({word, alternatives}, i) => {
+      for (const term of [word, ...alternatives]) if (!wordIndex.has(term)) wordIndex.set(term, i);
+    });
+    const inFacets = facetPredicate(facetFilters);
+    const candidates = miniSearch
+      .search({
+        combineWith: 'OR',
+        queries: searched.flatMap(({word, alternatives, prefix}) => [
+          {
+            combineWith: 'OR' as const,
+            queries: [word],
+            prefix,
+            // Typos only for words the site doesn't have as they are. One
+            // more edit than allowed, because MiniSearch counts a swap of two
+            // letters as two; featuresOf() applies the real limit.
+            fuzzy: isKnown({word, alternatives}) ? 0 : typosAllowed(word) + 1,
+          },
+          ...alternatives.map((alternative) => ({combineWith: 'OR' as const, queries: [alternative], prefix: false, fuzzy: 0})),
+        ]),
+      })
+      .filter((result) => inFacets(records[Number(result.id)]));
+    // With typos allowed, MiniSearch finds terms no word matches, so its
+    // count of matched words is only final after featuresOf().
+    const usesTypos = !searched.every(isKnown);
+    const wordsMatched = (result: SearchResult) => {
+      let matched = 0;
+      for (let i = 0; i < searched.length; i++) {
+        if (result.queryTerms.some((term) => wordIndex.get(term) === i)) matched += 1;
+      }
+      return matched;
+    };
+    const byWordsMatched = new Map<number, SearchResult[]>();
+    const hitsPerPage = new Map<string, number>();
+    for (const result of candidates) {
+      const matched = usesTypos ? 0 : wordsMatched(result);
+      const bucket = byWordsMatched.get(matched);
+      if (bucket) bucket.push(result);
+      else byWordsMatched.set(matched, [result]);
+      const page = facts[Number(result.id)].page;
+      hitsPerPage.set(page, Math.min(HITS_PER_PAGE_GROUP, (hitsPerPage.get(page) ?? 0) + 1));
+    }
+    const ranked: RankedResult[] = [];
+    let hits: RankedResult[] = [];
+    for (const wordsMatched of [...byWordsMatched.keys()].sort((a, b) => b - a)) {
+      const bucket = byWordsMatched
+        .get(wordsMatched)!
+        .map((result) => ({
+          features: featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, facts[Number(result.id)]),
+          terms: result.terms,
+        }))
+        // A term MiniSearch found with one edit too many matches no word.
+        .filter(({features}) => features.words > 0);
+      bucket.sort((a, b) => compareFeatures(a.features, b.features));
+      ranked.push(...bucket.map(({features, terms}) => ({id: features.id, terms})));
+      hits = groupByPage(ranked, pageOf);
+      if (hits.length >= needed) break;
+    }
+    let total = 0;
+    for (const count of hitsPerPage.values()) total += count;
+    return {hits, total};
+  }
+
+  function toHit(result: RankedResult, params: SearchParams): Hit {
+    const record = records[result.id];
     const terms = result.terms;
     const preTag = params.highlightPreTag ?? '<em>';
     const postTag = params.highlightPostTag ?? '</em>';
@@ -276,15 +408,13 @@ function engineOver(records: DocSearchRecord[], miniSearch: MiniSearch<IndexedRe
       const query = (params.query ?? '').trim();
       const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
       const page = params.page ?? 0;
-      const results = query
-        ? miniSearch.search(query).filter((result) => matchesFacets(records[Number(result.id)], params.facetFilters))
-        : [];
-      const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, params));
+      const results = query ? rank(params.query ?? '', params.facetFilters, (page + 1) * hitsPerPage) : {hits: [], total: 0};
+      const hits = results.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, params));
       return {
         index: indexName,
         hits,
-        nbHits: results.length,
-        nbPages: Math.ceil(results.length / hitsPerPage),
+        nbHits: results.total,
+        nbPages: Math.ceil(results.total / hitsPerPage),
         page,
         hitsPerPage,
         query: escapeHtml(params.query ?? ''),

@@ -3,7 +3,8 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {createEngine, createEngineInSlices, createLocalSearchClient, escapeHtml} from '../../src/search/localSearchClient';
 import {expandRecords, type CompactIndex} from '../../src/search/records';
-import {RELEVANCE_CASES} from './relevance.cases';
+import {RELEVANCE_CASES, type RelevanceCategory} from './relevance.cases';
+import {evaluateRelevance} from './relevance';
 
 const BUILT_INDEX = resolve(__dirname, '../../build/search-index.json');
 const index = JSON.parse(readFileSync(BUILT_INDEX, 'utf8')) as CompactIndex;
@@ -11,13 +12,76 @@ const engine = createEngine(index);
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-test.describe('relevance: the expected page is among the first three hits', () => {
-  for (const {query, expected} of RELEVANCE_CASES) {
-    test(`"${query}" finds ${expected}`, () => {
-      const top = engine.search('remotion', {query, hitsPerPage: 3}).hits.map((hit) => pathOf(hit.url));
-      expect(top).toContain(expected);
+/**
+ * Top-3 floors of the relevance suite, per category: where the engine stands
+ * now, so that no change to the ranking or the index can make it worse
+ * unnoticed. The target for every category is 95%.
+ */
+const TOP3_FLOORS: Record<RelevanceCategory | 'overall', number> = {
+  api: 0.95,
+  question: 0.65,
+  'page-plus-body': 0.95,
+  cli: 0.9,
+  config: 0.9,
+  lambda: 0.8,
+  error: 0.95,
+  typo: 0.95,
+  overall: 0.9,
+};
+const MIN_CASES_PER_CATEGORY = 18;
+
+test.describe('relevance suite', () => {
+  const scores = evaluateRelevance(engine, RELEVANCE_CASES);
+  for (const score of scores) {
+    test(`${score.category}: the expected page is among the first three for at least ${TOP3_FLOORS[score.category] * 100}% of ${score.cases} queries`, () => {
+      expect(score.cases).toBeGreaterThanOrEqual(MIN_CASES_PER_CATEGORY);
+      expect(score.top3, `top-3 misses:\n${score.misses.join('\n')}`).toBeGreaterThanOrEqual(TOP3_FLOORS[score.category]);
     });
   }
+
+  test('the floors cannot be met by chance: the same queries score far lower against shuffled pages', () => {
+    const pages = RELEVANCE_CASES.map(({expected}) => expected);
+    // A fixed derangement: each query is paired with the page of the case 97 places further on.
+    const shuffled = RELEVANCE_CASES.map((relevanceCase, i) => ({...relevanceCase, expected: pages[(i + 97) % pages.length]}));
+    const overall = evaluateRelevance(engine, shuffled).at(-1)!;
+    expect(overall.top3).toBeLessThan(0.1);
+  });
+});
+
+test('ranking: more query words matched wins, then the title over the text, and docs over the blog', () => {
+  const top = (query: string) => new URL(engine.search('remotion', {query, hitsPerPage: 1}).hits[0].url).pathname;
+  // An API name written as code finds its page first, with or without () and <>.
+  for (const query of ['spring', 'spring()', 'Sequence', '<Sequence>', '<Sequence />']) {
+    expect(top(query), query).toBe(query.toLowerCase().includes('spring') ? '/docs/spring' : '/docs/sequence');
+  }
+  // A release post that names interpolateColors() several times ranks below its reference page.
+  expect(top('interpolateColors')).toBe('/docs/interpolate-colors');
+  // A word the right page lacks doesn't empty the results: the page that matches the rest comes first.
+  const extraWord = engine.search('remotion', {query: 'interpolateColors zyxwv', hitsPerPage: 1});
+  expect(new URL(extraWord.hits[0].url).pathname).toBe('/docs/interpolate-colors');
+  // A page's name plus a word of its body finds the section of that page that holds the word.
+  const section = engine.search('remotion', {query: 'spring damping', hitsPerPage: 1}).hits[0];
+  expect(new URL(section.url).pathname).toBe('/docs/spring');
+  expect(section.url).toContain('#');
+});
+
+test('hits are grouped by page, with at most three records of one page', () => {
+  const hits = engine.search('remotion', {query: 'lambda', hitsPerPage: 20}).hits;
+  const pages = hits.map((hit) => hit.url.split('#')[0]);
+  const firstSeen = pages.map((page) => pages.indexOf(page));
+  // Each page's hits are contiguous, in the order of the page's best hit.
+  for (let i = 1; i < pages.length; i++) {
+    if (pages[i] !== pages[i - 1]) expect(firstSeen[i], `${pages[i]} appears again after other pages`).toBe(i);
+  }
+  for (const page of new Set(pages)) expect(pages.filter((other) => other === page).length).toBeLessThanOrEqual(3);
+});
+
+test('a pasted error message finds its page, whatever address it names', () => {
+  const top = engine.search('remotion', {
+    query: 'staticFile() does not support remote URLs - got "https://example.com/logo.png". Ins'.slice(0, 64),
+    hitsPerPage: 3,
+  }).hits;
+  expect(top.map((hit) => new URL(hit.url).pathname)).toContain('/docs/staticfile-remote-urls');
 });
 
 test('the built records follow the DocSearch schema, with anchors the pages really have', () => {

@@ -1,0 +1,370 @@
+/**
+ * The ranking of the local engine, modelled on what DocSearch configures in
+ * Algolia (see scripts/search-push.ts for the same rules as index settings):
+ * MiniSearch only finds the candidate records, every query word optional;
+ * they are then sorted by Algolia's tie-breaking criteria, in its order:
+ *
+ * 1. words: how many of the query's words the record matches;
+ * 2. typo: how many of them only matched with a typo;
+ * 3. attribute: where the words matched (page title, then section
+ *    headings, then the category, then the text), summed over the words,
+ *    which also stands in for Algolia's proximity: a title that holds every
+ *    word beats one that holds one word while the text holds the others;
+ * 4. exact: a title or heading equal to the query (`--crf` as written,
+ *    or "spring" as `spring()`), then the number of words matched whole;
+ * 5. custom: docs before the other pages, before blog posts and stories;
+ *    pages more of the site links to first (DocSearch's page rank);
+ *    headings before text, higher levels first; then MiniSearch's score.
+ *
+ * Results are then grouped by page, as Algolia's `distinct` does.
+ */
+import type {DocSearchRecord} from './records';
+
+export const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
+export const typosAllowed = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * Words that say nothing about the page a reader wants. Like Algolia's
+ * removeStopWords, they are ignored unless the query has nothing else.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between ' +
+    'both but by can could did do does doing down during each few for from further get had has have having he ' +
+    'her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor ' +
+    'not now of off on once only or other our ours ourselves out over own same she should so some such than that ' +
+    'the their theirs them themselves then there these they this those through to too under until up use using ' +
+    'very want was we were what when where which while who whom why will with would you your yours yourself'
+  ).split(' '),
+);
+
+/**
+ * Words developers use for what the docs call otherwise, as Algolia
+ * synonyms: a query word finds its alternatives as if it were them.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ['music', 'soundtrack', 'audio', 'sound'],
+  ['captions', 'subtitles'],
+  ['speed', 'playbackrate'],
+  ['mp3', 'wav', 'aac', 'audio'],
+  ['4k', 'resolution', 'scale'],
+  ['export', 'render', 'output'],
+  ['png', 'jpeg', 'image'],
+  ['slow', 'performance'],
+  ['percentage', 'progress'],
+  ['stop', 'cancel', 'abort'],
+  ['bouncy', 'spring'],
+  ['smaller', 'size', 'compress'],
+  ['install', 'setup', 'installation'],
+  ['aws', 'lambda'],
+  ['nextjs', 'next'],
+  ['props', 'parameters', 'parametrize'],
+  ['length', 'duration'],
+  ['random', 'randomness'],
+];
+
+const synonymsOf = new Map<string, string[]>();
+for (const group of SYNONYMS) {
+  for (const word of group) {
+    synonymsOf.set(word, [...new Set([...(synonymsOf.get(word) ?? []), ...group.filter((other) => other !== word)])]);
+  }
+}
+
+/** Where a word matched, best first. */
+export const ATTRIBUTES = ['title', 'headings', 'lvl0', 'content'] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+/**
+ * The stem of an English word, so that "rendering", "renders" and "render"
+ * meet, as do "gifs" and "gif". Deliberately light, and applied alike to
+ * the index and the query, so it needs to be consistent rather than right.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let stemmed = word;
+  if (stemmed.endsWith('ies') && stemmed.length > 4) stemmed = `${stemmed.slice(0, -3)}y`;
+  else if (/(?:sses|[xz]es|[cs]hes)$/.test(stemmed)) stemmed = stemmed.slice(0, -2);
+  else if (stemmed.endsWith('s') && !/(?:ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
+  for (const suffix of ['ing', 'ed']) {
+    const base = stemmed.slice(0, -suffix.length);
+    if (stemmed.endsWith(suffix) && base.length >= 3 && /[aeiouy]/.test(base)) {
+      stemmed = /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+      break;
+    }
+  }
+  return stemmed.length > 3 && stemmed.endsWith('e') ? stemmed.slice(0, -1) : stemmed;
+}
+
+export type QueryWord = {
+  word: string;
+  /** The stem and the synonyms of the word, which count as the word itself. */
+  alternatives: string[];
+  prefix: boolean;
+  /**
+   * A word of an address or file name that a pasted error message carries
+   * (`http://localhost:3000/clip.webm`): it may match, but a page is not
+   * expected to contain it. The page names of remotion.dev/docs links are not optional.
+   */
+  optional: boolean;
+};
+
+/** Address and file-name chunks of a query: they hold a `/`, a `:` inside or an extension. */
+const ADDRESS_OR_FILE = /^(?:\S*[/:]\S*|\S+\.[a-z0-9]{2,5}|\d+)$/i;
+const DOCS_LINK = /remotion\.dev\/docs\/(\S*)/i;
+
+/**
+ * The words a query is searched with, lower-cased, stop words left out;
+ * `isUbiquitous` tells the words that nearly every record holds, which are
+ * optional as addresses are.
+ */
+export function queryWords(query: string, isUbiquitous: (word: string) => boolean = () => false): QueryWord[] {
+  const all: {word: string; optional: boolean}[] = [];
+  for (const chunk of query.split(/\s+/)) {
+    const pageWords: string[] = DOCS_LINK.exec(chunk)?.[1].toLowerCase().match(WORD) ?? [];
+    const optional = ADDRESS_OR_FILE.test(chunk);
+    for (const word of chunk.match(WORD) ?? []) {
+      const lower = word.toLowerCase();
+      all.push({word: lower, optional: (optional && !pageWords.includes(lower)) || isUbiquitous(lower)});
+    }
+  }
+  // A query that is nothing but an address, a file name or common words is meant as it is.
+  if (all.every(({optional}) => optional)) for (const word of all) word.optional = false;
+  const significant = all.filter(({word}) => !STOP_WORDS.has(word));
+  const chosen = significant.length > 0 ? significant : all;
+  const words = chosen.filter(({word}, i) => chosen.findIndex((other) => other.word === word) === i);
+  // Like Algolia's prefixLast: only the last word may still be being typed.
+  const lastWordComplete = /\s$/.test(query);
+  return words.map(({word, optional}, i) => {
+    const wordStem = stem(word);
+    const alternatives = [...new Set([wordStem, ...(synonymsOf.get(word) ?? synonymsOf.get(wordStem) ?? [])])].filter(
+      (alternative) => alternative !== word,
+    );
+    return {word, alternatives, prefix: i === words.length - 1 && !lastWordComplete, optional};
+  });
+}
+
+/** Letters and digits only: `<Sequence>` and `spring()` compare as names. */
+export const bareName = (text: string): string => (text.match(WORD) ?? []).join('').toLowerCase();
+
+/**
+ * A name as written, without spaces, brackets and backticks: `--crf` stays
+ * a flag and `remotion.config.ts` a file name.
+ */
+export const literalName = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\s`<>]|\/>|\(\)/g, '')
+    .replace(/\/$/, '');
+
+/** Optimal string alignment distance, giving up once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j++) {
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // A swap of two neighbours ("sequnece") is one typo, as in Algolia.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, beforePrevious[j - 2] + 1);
+      }
+      current[j] = distance;
+      rowMinimum = Math.min(rowMinimum, distance);
+    }
+    if (rowMinimum > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** How an indexed term matched a query word: whole, as a prefix, with typos, or not at all. */
+export type MatchQuality = 'exact' | 'prefix' | 'typo' | null;
+
+export function matchQuality({word, alternatives, prefix}: QueryWord, term: string): MatchQuality {
+  if (term === word || alternatives.includes(term)) return 'exact';
+  if (prefix && term.startsWith(word)) return 'prefix';
+  const allowed = typosAllowed(word);
+  return allowed > 0 && editDistance(word, term, allowed) <= allowed ? 'typo' : null;
+}
+
+/** A query word with the qualities of the terms seen so far, since the same terms recur in many records. */
+export type AnalyzedWord = QueryWord & {qualities: Map<string, MatchQuality>};
+
+export const analyze = (words: readonly QueryWord[]): AnalyzedWord[] =>
+  words.map((word) => ({...word, qualities: new Map()}));
+
+function qualityOf(word: AnalyzedWord, term: string): MatchQuality {
+  let quality = word.qualities.get(term);
+  if (quality === undefined) {
+    quality = matchQuality(word, term);
+    word.qualities.set(term, quality);
+  }
+  return quality;
+}
+
+export type RecordKind = 'docs' | 'page' | 'blog';
+
+/** Docs first, then the site's other pages, then blog posts and success stories. */
+const KIND_RANK: Record<RecordKind, number> = {docs: 0, page: 1, blog: 2};
+
+export function kindOf(record: DocSearchRecord): RecordKind {
+  if (record.docusaurus_tag.startsWith('docs-')) return 'docs';
+  const path = new URL(record.url).pathname;
+  return path.startsWith('/blog') || path.startsWith('/success-stories') ? 'blog' : 'page';
+}
+
+/** Page titles, then headings by level, then text. */
+const LEVEL_RANK: Record<DocSearchRecord['type'], number> = {
+  lvl1: 0,
+  lvl2: 1,
+  lvl3: 2,
+  lvl4: 3,
+  lvl5: 4,
+  lvl6: 5,
+  content: 6,
+};
+
+/** What the ranking compares, for one candidate record. */
+export type Features = {
+  id: number;
+  words: number;
+  typos: number;
+  attribute: number;
+  nameMatch: number;
+  exactWords: number;
+  kind: number;
+  pageRank: number;
+  level: number;
+  score: number;
+};
+
+export type Candidate = {
+  id: number;
+  score: number;
+  /** Indexed term → the fields it matched in (MiniSearch's `match`). */
+  match: Record<string, string[]>;
+};
+
+/** What the ranking needs to know of a record, computed once per record. */
+export type RecordFacts = {
+  /** The page title and the record's own heading, as names a query may equal. */
+  names: {literal: string; bare: string}[];
+  kind: number;
+  pageRank: number;
+  level: number;
+  /** The page the record belongs to (its URL without the anchor). */
+  page: string;
+};
+
+export function factsOf(record: DocSearchRecord): RecordFacts {
+  const heading = [record.hierarchy.lvl6, record.hierarchy.lvl5, record.hierarchy.lvl4, record.hierarchy.lvl3, record.hierarchy.lvl2].find(
+    Boolean,
+  );
+  return {
+    names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
+    kind: KIND_RANK[kindOf(record)],
+    // Orders of magnitude: a page linked from 9 pages is not above one linked from 8.
+    pageRank: Math.floor(Math.log2(record.weight.pageRank + 1)),
+    level: LEVEL_RANK[record.type],
+    page: record.url.split('#')[0],
+  };
+}
+
+/** The query as the names it may equal. */
+export type QueryNames = {literal: string; bare: string};
+
+export const queryNames = (query: string): QueryNames => ({
+  literal: literalName(query.trim()),
+  bare: bareName(query),
+});
+
+/** 2: a name is the query as written (`--crf`), 1: the same letters (`spring` is `spring()`), 0: neither. */
+function nameMatch(names: RecordFacts['names'], query: QueryNames): number {
+  if (names.some(({literal}) => literal === query.literal)) return 2;
+  return names.some(({bare}) => bare === query.bare) ? 1 : 0;
+}
+
+export function featuresOf(
+  candidate: Candidate,
+  words: readonly AnalyzedWord[],
+  query: QueryNames,
+  facts: RecordFacts,
+): Features {
+  let matchedWords = 0;
+  let typos = 0;
+  let exactWords = 0;
+  let attribute = 0;
+  /** For a one-word query, the words it matched: "compostion" names `<Composition>`. */
+  const correctedNames: string[] = [];
+  const terms = Object.entries(candidate.match);
+  for (const queryWord of words) {
+    let best: MatchQuality = null;
+    let wordAttribute: number = ATTRIBUTES.length;
+    const bestTerms: string[] = [];
+    for (const [term, fields] of terms) {
+      const quality = qualityOf(queryWord, term);
+      if (!quality) continue;
+      bestTerms.push(term);
+      for (const field of fields) wordAttribute = Math.min(wordAttribute, ATTRIBUTES.indexOf(field as Attribute));
+      if (quality === 'exact' || best === null || (quality === 'prefix' && best === 'typo')) best = quality;
+    }
+    if (!best || queryWord.optional) continue;
+    if (words.length === 1) correctedNames.push(...bestTerms);
+    attribute += wordAttribute;
+    matchedWords += 1;
+    if (best === 'typo') typos += 1;
+    if (best === 'exact') exactWords += 1;
+  }
+  return {
+    id: candidate.id,
+    words: matchedWords,
+    typos,
+    attribute,
+    nameMatch: Math.max(
+      nameMatch(facts.names, query),
+      facts.names.some(({bare}) => correctedNames.includes(bare)) ? 1 : 0,
+    ),
+    exactWords,
+    kind: facts.kind,
+    pageRank: facts.pageRank,
+    level: facts.level,
+    score: candidate.score,
+  };
+}
+
+/** Algolia's criteria in order; the first that differs decides. */
+export function compareFeatures(a: Features, b: Features): number {
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    a.attribute - b.attribute ||
+    b.nameMatch - a.nameMatch ||
+    b.exactWords - a.exactWords ||
+    a.kind - b.kind ||
+    b.score - a.score ||
+    a.id - b.id
+  );
+}
+
+/** At most this many records of one page, like Algolia's `distinct: 3`. */
+export const HITS_PER_PAGE_GROUP = 3;
+
+/**
+ * Groups ranked records by page: pages in the order of their best record,
+ * each with its best records in rank order.
+ */
+export function groupByPage<T>(ranked: readonly T[], pageOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of ranked) {
+    const page = pageOf(item);
+    const group = groups.get(page);
+    if (!group) groups.set(page, [item]);
+    else if (group.length < HITS_PER_PAGE_GROUP) group.push(item);
+  }
+  return [...groups.values()].flat();
+}

@@ -1,6 +1,7 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
+import ts from 'typescript';
 import {SHOWCASE_TAG_LABELS, openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {COMPOSITION_CONFIGS, type CompositionId} from '../../src/remotion/compositions';
 import {experts} from '../../src/data/experts';
@@ -9,6 +10,50 @@ const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Where this website's own files are published: packages/docs of the Remotion repository. */
 const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs/';
 const SITE_ROOT = join(__dirname, '..', '..');
+
+/**
+ * One test per item. A loop over an empty list would generate no test and
+ * pass without checking anything, so for an empty list it generates one
+ * test that fails instead.
+ */
+function testEach<T>(listName: string, items: readonly T[], title: (item: T) => string, body: (item: T) => void) {
+  if (items.length === 0) {
+    test(`${listName} has entries to check`, () => {
+      expect(items.length, `${listName} is empty: no test was generated from it`).toBeGreaterThan(0);
+    });
+    return;
+  }
+  for (const item of items) {
+    test(title(item), () => body(item));
+  }
+}
+
+/**
+ * The text a page renders when `condition` holds, read from its source: the
+ * JSX text and string literals (attributes aside) of the first branch of
+ * the conditional expression `condition ? … : …`, whitespace collapsed.
+ * Null when the page has no such conditional.
+ */
+function textRenderedWhen(pageFile: string, condition: string): string | null {
+  const source = ts.createSourceFile(pageFile, readFileSync(pageFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  let branch: ts.Node | undefined;
+  const find = (node: ts.Node) => {
+    if (!branch && ts.isConditionalExpression(node) && node.condition.getText(source) === condition) {
+      branch = node.whenTrue;
+    }
+    ts.forEachChild(node, find);
+  };
+  find(source);
+  if (!branch) return null;
+  const parts: string[] = [];
+  const collect = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node)) return;
+    if (ts.isJsxText(node) || ts.isStringLiteral(node)) parts.push(node.text);
+    ts.forEachChild(node, collect);
+  };
+  collect(branch);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
 
 function expectHttpsUrl(value: string) {
   const url = new URL(value);
@@ -27,24 +72,25 @@ test.describe('showcase data', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  for (const entry of allEntries) {
-    test(`entry ${entry.id} is complete`, () => {
-      expect(entry.id).toMatch(ID_PATTERN);
-      expect(entry.title.trim().length).toBeGreaterThan(0);
-      expect(entry.title.length).toBeLessThanOrEqual(60);
-      expect(entry.description.length).toBeGreaterThanOrEqual(40);
-      expect(entry.description.length).toBeLessThanOrEqual(240);
-      expectHttpsUrl(entry.url);
-      expect(entry.tags.length).toBeGreaterThan(0);
-      expect(new Set(entry.tags).size).toBe(entry.tags.length);
-      for (const tag of entry.tags) {
-        expect(knownTags).toContain(tag);
-      }
-    });
-  }
+  testEach('the showcase entries', allEntries, (entry) => `entry ${entry.id} is complete`, (entry) => {
+    expect(entry.id).toMatch(ID_PATTERN);
+    expect(entry.title.trim().length).toBeGreaterThan(0);
+    expect(entry.title.length).toBeLessThanOrEqual(60);
+    expect(entry.description.length).toBeGreaterThanOrEqual(40);
+    expect(entry.description.length).toBeLessThanOrEqual(240);
+    expectHttpsUrl(entry.url);
+    expect(entry.tags.length).toBeGreaterThan(0);
+    expect(new Set(entry.tags).size).toBe(entry.tags.length);
+    for (const tag of entry.tags) {
+      expect(knownTags).toContain(tag);
+    }
+  });
 
-  for (const entry of showcaseCompositions) {
-    test(`composition ${entry.id} previews a registered composition and links to its source`, () => {
+  testEach(
+    'showcaseCompositions',
+    showcaseCompositions,
+    (entry) => `composition ${entry.id} previews a registered composition and links to its source`,
+    (entry) => {
       expect(Object.keys(COMPOSITION_CONFIGS)).toContain(entry.preview.composition);
       const config = COMPOSITION_CONFIGS[entry.preview.composition];
       expect(config.fps).toBe(30);
@@ -57,8 +103,8 @@ test.describe('showcase data', () => {
       // The link must lead to a file this repository really has.
       expect(entry.url.startsWith(SITE_SOURCE)).toBe(true);
       expect(existsSync(join(SITE_ROOT, entry.url.slice(SITE_SOURCE.length)))).toBe(true);
-    });
-  }
+    },
+  );
 
   test('every registered composition has a card', () => {
     const previewed = new Set<CompositionId>(showcaseCompositions.map((entry) => entry.preview.composition));
@@ -77,13 +123,26 @@ test.describe('showcase data', () => {
 });
 
 test.describe('experts data', () => {
-  test('ids are unique', () => {
-    const ids = experts.map((expert) => expert.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+  const page = join(SITE_ROOT, 'src/pages/experts/index.tsx');
 
-  for (const expert of experts) {
-    test(`expert ${expert.id} is complete`, () => {
+  if (experts.length === 0) {
+    // Nothing to check entry by entry: what must hold instead is that the
+    // page reads this very list and, for an empty one, says so in words.
+    test('no expert is listed, and the experts page says so in place of the list', () => {
+      expect(experts).toEqual([]);
+      const pageSource = readFileSync(page, 'utf8');
+      expect(pageSource).toContain("import {experts} from '@site/src/data/experts';");
+      const emptyState = textRenderedWhen(page, 'experts.length === 0');
+      expect(emptyState, 'the page has no branch for an empty experts list').not.toBeNull();
+      expect(emptyState).toContain('No experts are listed yet.');
+    });
+  } else {
+    test('ids are unique', () => {
+      const ids = experts.map((expert) => expert.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    testEach('experts', experts, (expert) => `expert ${expert.id} is complete`, (expert) => {
       expect(expert.id).toMatch(ID_PATTERN);
       expect(expert.name.trim().length).toBeGreaterThan(0);
       expect(expert.description.length).toBeGreaterThanOrEqual(40);

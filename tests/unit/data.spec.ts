@@ -1,15 +1,16 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import ts from 'typescript';
 import {SHOWCASE_TAG_LABELS, openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {COMPOSITION_CONFIGS, type CompositionId} from '../../src/remotion/compositions';
+import {COMPOSITION_SOURCES} from '../../src/remotion/sources';
+import {PROJECT_LINKS} from '../../src/data/externalLinks';
 import {experts} from '../../src/data/experts';
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Where this website's own files are published: packages/docs of the Remotion repository. */
-const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs/';
 const SITE_ROOT = join(__dirname, '..', '..');
+const COMPOSITIONS_DIR = join(SITE_ROOT, 'src/remotion');
 
 /**
  * One test per item. A loop over an empty list would generate no test and
@@ -78,7 +79,6 @@ test.describe('showcase data', () => {
     expect(entry.title.length).toBeLessThanOrEqual(60);
     expect(entry.description.length).toBeGreaterThanOrEqual(40);
     expect(entry.description.length).toBeLessThanOrEqual(240);
-    expectHttpsUrl(entry.url);
     expect(entry.tags.length).toBeGreaterThan(0);
     expect(new Set(entry.tags).size).toBe(entry.tags.length);
     for (const tag of entry.tags) {
@@ -89,7 +89,7 @@ test.describe('showcase data', () => {
   testEach(
     'showcaseCompositions',
     showcaseCompositions,
-    (entry) => `composition ${entry.id} previews a registered composition and links to its source`,
+    (entry) => `composition ${entry.id} previews a registered composition and shows its source`,
     (entry) => {
       expect(Object.keys(COMPOSITION_CONFIGS)).toContain(entry.preview.composition);
       const config = COMPOSITION_CONFIGS[entry.preview.composition];
@@ -100,11 +100,31 @@ test.describe('showcase data', () => {
       expect(Number.isInteger(config.initialFrame)).toBe(true);
       expect(config.initialFrame).toBeGreaterThanOrEqual(0);
       expect(config.initialFrame).toBeLessThan(config.durationInFrames);
-      // The link must lead to a file this repository really has.
-      expect(entry.url.startsWith(SITE_SOURCE)).toBe(true);
-      expect(existsSync(join(SITE_ROOT, entry.url.slice(SITE_SOURCE.length)))).toBe(true);
+      // The card's code is read from these files at build time: each must
+      // exist, and its loader must import that very file as text.
+      const sources = COMPOSITION_SOURCES[entry.preview.composition];
+      expect(sources.map(({file}) => file)).toEqual([expect.stringMatching(/\.tsx$/), expect.stringMatching(/Config\.ts$/)]);
+      for (const {file, load} of sources) {
+        expect(existsSync(join(COMPOSITIONS_DIR, file)), `src/remotion/${file} exists`).toBe(true);
+        expect(String(load)).toContain(`'!!./${file}?raw'`);
+      }
     },
   );
+
+  testEach('openSourceProjects', openSourceProjects, (project) => `project ${project.id} links to the root of its repository`, (project) => {
+    expectHttpsUrl(project.url);
+    expect(Object.values(PROJECT_LINKS)).toContain(project.url);
+    expect(new URL(project.url).pathname).toMatch(/^\/[\w.-]+\/[\w.-]+$/);
+  });
+
+  test('every file in src/remotion belongs to the shown source of exactly one composition', () => {
+    const shown = Object.values(COMPOSITION_SOURCES).flatMap((sources) => sources.map(({file}) => file));
+    expect(new Set(shown).size).toBe(shown.length);
+    // The two registries are the site's plumbing, not part of a composition.
+    const files = readdirSync(COMPOSITIONS_DIR).filter((file) => !['compositions.ts', 'sources.ts'].includes(file));
+    expect(files.length).toBeGreaterThan(0);
+    expect([...shown].sort()).toEqual(files.sort());
+  });
 
   test('every registered composition has a card', () => {
     const previewed = new Set<CompositionId>(showcaseCompositions.map((entry) => entry.preview.composition));

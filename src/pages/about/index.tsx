@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
+import {REMOTION_LINKS} from '@site/src/data/externalLinks';
 
 export default function About(): React.JSX.Element {
   return (
@@ -48,25 +49,24 @@ export default function About(): React.JSX.Element {
             <ul>
               <li>
                 Questions and help: the community chat on{' '}
-                <Link href="https://remotion.dev/discord">Discord</Link>.
+                <Link href={REMOTION_LINKS.discord}>Discord</Link>.
               </li>
               <li>
                 Bugs and feature requests: the{' '}
-                <Link href="https://github.com/remotion-dev/remotion/issues">
-                  issue tracker on GitHub
-                </Link>
+                <Link href={REMOTION_LINKS.issues}>issue tracker on GitHub</Link>
                 .
               </li>
               <li>
-                Code and documentation changes: pull requests to{' '}
-                <Link href="https://github.com/remotion-dev/remotion">
-                  remotion-dev/remotion
-                </Link>
-                ; every page of these docs has an edit link.
+                Code changes: pull requests to{' '}
+                <Link href={REMOTION_LINKS.repository}>remotion-dev/remotion</Link>.
+              </li>
+              <li>
+                A mistake in these docs: describe it in a{' '}
+                <Link href={REMOTION_LINKS.newIssue}>new issue</Link>.
               </li>
               <li>
                 News: the <Link to="/blog">blog</Link> and{' '}
-                <Link href="https://twitter.com/remotion">@remotion on Twitter</Link>.
+                <Link href={REMOTION_LINKS.twitter}>@remotion on Twitter</Link>.
               </li>
             </ul>
           </PageSection>

@@ -36,21 +36,34 @@ test('the showcase shows a card per composition and lists the open-source projec
 });
 
 test('a showcase card shows the files of its composition, as they are in the source, once opened', async ({page}) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
   await page.goto('/showcase/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
   const entry = showcaseCompositions[showcaseCompositions.length - 1];
+  const files = COMPOSITION_SOURCES[entry.preview.composition].map(({file}) => {
+    const lines = readFileSync(join(__dirname, '../../src/remotion', file), 'utf8').trimEnd().split('\n');
+    // The declaration as written, type annotation included: compiled code never has it.
+    const declaration = lines.find((line) => line.startsWith('export const')) ?? '\0';
+    return {file, firstLine: lines[0], declaration};
+  });
+  // The code is not part of the page's first load.
+  const firstLoad = await Promise.all(scripts);
+  expect(firstLoad.filter((body) => files.some(({declaration}) => body.includes(declaration)))).toEqual([]);
+
   const details = page.locator(`[id="${entry.id}"] details`);
   await expect(details.locator('pre')).toHaveCount(0);
   await details.locator('summary').click();
-  const files = COMPOSITION_SOURCES[entry.preview.composition];
   const blocks = details.locator('.theme-code-block');
   await expect(blocks).toHaveCount(files.length);
-  for (const [index, {file}] of files.entries()) {
-    const lines = readFileSync(join(__dirname, '../../src/remotion', file), 'utf8').trimEnd().split('\n');
+  for (const [index, {file, firstLine, declaration}] of files.entries()) {
     const block = blocks.nth(index);
     await expect(block).toContainText(`src/remotion/${file}`);
-    await expect(block.locator('code')).toContainText(lines[0]);
-    await expect(block.locator('code')).toContainText(lines.find((line) => line.startsWith('export const')) ?? '\0');
+    await expect(block.locator('code')).toContainText(firstLine);
+    await expect(block.locator('code')).toContainText(declaration);
   }
 });
 

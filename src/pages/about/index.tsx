@@ -13,7 +13,7 @@ export default function About(): React.JSX.Element {
       <main>
         <PageHeader
           title="About Remotion"
-          lead="Remotion is an open toolkit for creating videos with React. It is developed in public on GitHub and funded by company licenses."
+          lead="Remotion is a source-available toolkit for creating videos with React: its code is public on GitHub, under a license of its own rather than an open source one, and its development is funded by company licenses."
         />
         <div className="container margin-vert--xl">
           <PageSection id="project" title="The project">
@@ -38,10 +38,14 @@ export default function About(): React.JSX.Element {
           </PageSection>
           <PageSection id="license" title="License">
             <p>
-              The source code is public, and individuals, small companies,
-              non-profits and anyone evaluating the toolkit can use it for free.
-              Larger companies buy a company license, which pays for the
-              project&apos;s development. The exact terms are on the{' '}
+              Remotion is source-available, not open source: the code is public,
+              but it is distributed under its own license with two tiers.
+              Individuals, for-profit organizations with up to 3 employees and
+              non-profits can use it for free, commercial work included, and so
+              can anyone evaluating it before using it commercially. Other
+              for-profit organizations need a company license, which pays for
+              the project&apos;s development.
+              The exact terms are on the{' '}
               <Link to="/docs/license">license and pricing</Link> page.
             </p>
           </PageSection>

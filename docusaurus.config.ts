@@ -9,7 +9,9 @@ import leanPrism from './src/plugins/lean-prism';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import searchIndex from './src/plugins/search-index';
+import rawSource from './src/plugins/raw-source';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
+import {REMOTION_LINKS, SITE_URL} from './src/data/externalLinks';
 
 // Algolia is opt-in: a deployment that sets all three gets the hosted index,
 // every other build searches the local index generated from the site itself.
@@ -18,11 +20,6 @@ const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'remotion';
 const SEARCH_PROVIDER: SearchProvider = ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY ? 'algolia' : 'local';
 const SITE_LANGUAGE = 'en';
-
-const SITE_URL = 'https://www.remotion.dev';
-const CODE_HOST_URL = 'https://github.com/remotion-dev/remotion';
-const SOCIAL_URL = 'https://twitter.com/remotion';
-const CHAT_URL = 'https://remotion.dev/discord';
 
 export default {
   title: 'Remotion',
@@ -67,7 +64,7 @@ export default {
   customFields: {
     search: {
       provider: SEARCH_PROVIDER,
-      missingResultsIssueUrl: `${CODE_HOST_URL}/issues/new`,
+      missingResultsIssueUrl: REMOTION_LINKS.newIssue,
     } satisfies SiteSearchConfig,
   },
 
@@ -114,7 +111,8 @@ export default {
       './src/plugins/docs-lean-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
-        editUrl: `${CODE_HOST_URL}/edit/main/packages/docs/`,
+        // No edit links: this site's files are not published in the
+        // Remotion repository, so an edit URL there would lead nowhere.
         lastVersion: 'current',
         versions: {
           current: {label: 'Next'},
@@ -126,6 +124,7 @@ export default {
     lazyRouteComponents,
     splitClientStartup,
     searchIndex,
+    rawSource,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -226,12 +225,12 @@ export default {
           position: 'right',
           // Only one docs version is published; the release history is where
           // earlier versions are described, and it keeps this a real dropdown.
-          dropdownItemsAfter: [{href: `${CODE_HOST_URL}/releases`, label: 'All releases'}],
+          dropdownItemsAfter: [{href: REMOTION_LINKS.releases, label: 'All releases'}],
         },
         {type: 'localeDropdown', position: 'right'},
-        {href: SOCIAL_URL, label: 'Twitter', position: 'right'},
-        {href: CHAT_URL, label: 'Discord', position: 'right'},
-        {href: CODE_HOST_URL, label: 'GitHub', position: 'right'},
+        {href: REMOTION_LINKS.twitter, label: 'Twitter', position: 'right'},
+        {href: REMOTION_LINKS.discord, label: 'Discord', position: 'right'},
+        {href: REMOTION_LINKS.repository, label: 'GitHub', position: 'right'},
         {type: 'search', position: 'right'},
       ],
     },
@@ -260,8 +259,8 @@ export default {
           items: [
             {label: 'Showcase', to: '/showcase'},
             {label: 'Experts', to: '/experts'},
-            {label: 'Discord', href: CHAT_URL},
-            {label: 'Twitter', href: SOCIAL_URL},
+            {label: 'Discord', href: REMOTION_LINKS.discord},
+            {label: 'Twitter', href: REMOTION_LINKS.twitter},
           ],
         },
         {
@@ -270,7 +269,7 @@ export default {
             {label: 'Blog', to: '/blog'},
             {label: 'Success stories', to: '/success-stories'},
             {label: 'About', to: '/about'},
-            {label: 'GitHub', href: CODE_HOST_URL},
+            {label: 'GitHub', href: REMOTION_LINKS.repository},
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import type {CompositionId} from '../remotion/compositions';
+import {PROJECT_LINKS} from './externalLinks';
 
 export type ShowcaseTag = 'animation' | 'data-driven' | 'template' | 'open-source' | 'audio';
 
@@ -17,22 +18,24 @@ type ShowcaseItem = {
   title: string;
   /** One or two factual sentences, 40 to 240 characters. */
   description: string;
-  /** Public https page where the source can be read. */
-  url: string;
   tags: readonly ShowcaseTag[];
 };
 
-/** A composition of this website, shown as a card that plays it. */
+/**
+ * A composition of this website, shown as a card that plays it. The card
+ * also shows its source, read from src/remotion/ when the site is built
+ * (see src/remotion/sources.ts).
+ */
 export type ShowcaseComposition = ShowcaseItem & {
   /** The composition a live Player shows on the card. */
   preview: {composition: CompositionId};
 };
 
 /** A public project, listed with its link: there is no picture of it to show. */
-export type OpenSourceProject = ShowcaseItem;
-
-/** Where this website's source lives, in the Remotion repository. */
-const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs';
+export type OpenSourceProject = ShowcaseItem & {
+  /** The root of its public repository, from src/data/externalLinks.ts. */
+  url: string;
+};
 
 export const showcaseCompositions: readonly ShowcaseComposition[] = [
   {
@@ -40,7 +43,6 @@ export const showcaseCompositions: readonly ShowcaseComposition[] = [
     title: 'Title card',
     description:
       'A title springs into place over an accent bar that grows beneath it, then fades out. The home page and the Player page play it, with a title and an accent color you can change.',
-    url: `${SITE_SOURCE}/src/remotion/TitleCard.tsx`,
     tags: ['animation'],
     preview: {composition: 'title-card'},
   },
@@ -49,7 +51,6 @@ export const showcaseCompositions: readonly ShowcaseComposition[] = [
     title: 'Lambda price chart',
     description:
       'A bar chart of the AWS Lambda price per GB-second on arm64 in each region, over outlines of the x86_64 price. It reads the same price table as the cost estimator on the Lambda page.',
-    url: `${SITE_SOURCE}/src/remotion/LambdaPriceChart.tsx`,
     tags: ['data-driven', 'animation'],
     preview: {composition: 'lambda-prices'},
   },
@@ -58,7 +59,6 @@ export const showcaseCompositions: readonly ShowcaseComposition[] = [
     title: 'Countdown',
     description:
       'A film-leader countdown from three, one digit per second, each inside a ring that sweeps around it, ending on the title "Rendered with Remotion".',
-    url: `${SITE_SOURCE}/src/remotion/Countdown.tsx`,
     tags: ['animation'],
     preview: {composition: 'countdown'},
   },
@@ -70,7 +70,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     title: 'GitHub Unwrapped',
     description:
       'A personalized year-in-review video for GitHub users, generated from their public activity and rendered with Remotion.',
-    url: 'https://github.com/remotion-dev/github-unwrapped',
+    url: PROJECT_LINKS.githubUnwrapped,
     tags: ['open-source', 'data-driven'],
   },
   {
@@ -78,7 +78,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     title: 'Audiogram template',
     description:
       'A starter that turns a podcast clip into a shareable video with a waveform visualization and captions.',
-    url: 'https://github.com/remotion-dev/template-audiogram',
+    url: PROJECT_LINKS.templateAudiogram,
     tags: ['template', 'open-source', 'audio'],
   },
   {
@@ -86,7 +86,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     title: 'Hello World template',
     description:
       'The default project that the npm init video command creates: an animated title sequence that shows the core animation primitives.',
-    url: 'https://github.com/remotion-dev/template-helloworld',
+    url: PROJECT_LINKS.templateHelloWorld,
     tags: ['template', 'open-source'],
   },
   {
@@ -94,7 +94,7 @@ export const openSourceProjects: readonly OpenSourceProject[] = [
     title: 'Remotion trailer',
     description:
       'The launch trailer of Remotion itself, written as a Remotion project and published with its source.',
-    url: 'https://github.com/remotion-dev/trailer',
+    url: PROJECT_LINKS.trailer,
     tags: ['open-source'],
   },
 ];

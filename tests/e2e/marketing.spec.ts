@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
+import {COMPOSITION_SOURCES} from '../../src/remotion/sources';
 import {openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {experts} from '../../src/data/experts';
 
@@ -17,7 +20,9 @@ test('the showcase shows a card per composition and lists the open-source projec
   for (const entry of showcaseCompositions) {
     const card = page.locator(`[id="${entry.id}"]`);
     await expect(card.getByRole('heading', {level: 3})).toHaveText(entry.title);
-    await expect(card.getByRole('link', {name: `Read the source of ${entry.title}`})).toHaveAttribute('href', entry.url);
+    await expect(card.locator('details > summary')).toHaveText(`Source code of ${entry.title}`);
+    // The source is part of the page: no card links out to a copy of it.
+    await expect(card.getByRole('link')).toHaveCount(0);
   }
   const projects = page.getByRole('region', {name: 'Open-source projects by the Remotion team'}).getByRole('listitem');
   await expect(projects).toHaveCount(openSourceProjects.length);
@@ -28,6 +33,38 @@ test('the showcase shows a card per composition and lists the open-source projec
   await page.getByRole('link', {name: 'Add your project'}).click();
   await expect(page).toHaveURL(/\/showcase\/add$/);
   await expect(page.locator('main table')).toContainText('preview');
+});
+
+test('a showcase card shows the files of its composition, as they are in the source, once opened', async ({page}) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/showcase/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const entry = showcaseCompositions[showcaseCompositions.length - 1];
+  const files = COMPOSITION_SOURCES[entry.preview.composition].map(({file}) => {
+    const lines = readFileSync(join(__dirname, '../../src/remotion', file), 'utf8').trimEnd().split('\n');
+    // The declaration as written, type annotation included: compiled code never has it.
+    const declaration = lines.find((line) => line.startsWith('export const')) ?? '\0';
+    return {file, firstLine: lines[0], declaration};
+  });
+  // The code is not part of the page's first load.
+  const firstLoad = await Promise.all(scripts);
+  expect(firstLoad.filter((body) => files.some(({declaration}) => body.includes(declaration)))).toEqual([]);
+
+  const details = page.locator(`[id="${entry.id}"] details`);
+  await expect(details.locator('pre')).toHaveCount(0);
+  await details.locator('summary').click();
+  const blocks = details.locator('.theme-code-block');
+  await expect(blocks).toHaveCount(files.length);
+  for (const [index, {file, firstLine, declaration}] of files.entries()) {
+    const block = blocks.nth(index);
+    await expect(block).toContainText(`src/remotion/${file}`);
+    await expect(block.locator('code')).toContainText(firstLine);
+    await expect(block.locator('code')).toContainText(declaration);
+  }
 });
 
 test('a showcase card loads its Player when scrolled to, and the Player plays', async ({page}) => {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
+import {REMOTION_LINKS} from '@site/src/data/externalLinks';
 
 export default function About(): React.JSX.Element {
   return (
@@ -12,7 +13,7 @@ export default function About(): React.JSX.Element {
       <main>
         <PageHeader
           title="About Remotion"
-          lead="Remotion is an open toolkit for creating videos with React. It is developed in public on GitHub and funded by company licenses."
+          lead="Remotion is a source-available toolkit for creating videos with React: its code is public on GitHub, under a license of its own rather than an open source one, and its development is funded by company licenses."
         />
         <div className="container margin-vert--xl">
           <PageSection id="project" title="The project">
@@ -37,10 +38,14 @@ export default function About(): React.JSX.Element {
           </PageSection>
           <PageSection id="license" title="License">
             <p>
-              The source code is public, and individuals, small companies,
-              non-profits and anyone evaluating the toolkit can use it for free.
-              Larger companies buy a company license, which pays for the
-              project&apos;s development. The exact terms are on the{' '}
+              Remotion is source-available, not open source: the code is public,
+              but it is distributed under its own license with two tiers.
+              Individuals, for-profit organizations with up to 3 employees and
+              non-profits can use it for free, commercial work included, and so
+              can anyone evaluating it before using it commercially. Other
+              for-profit organizations need a company license, which pays for
+              the project&apos;s development.
+              The exact terms are on the{' '}
               <Link to="/docs/license">license and pricing</Link> page.
             </p>
           </PageSection>
@@ -48,25 +53,24 @@ export default function About(): React.JSX.Element {
             <ul>
               <li>
                 Questions and help: the community chat on{' '}
-                <Link href="https://remotion.dev/discord">Discord</Link>.
+                <Link href={REMOTION_LINKS.discord}>Discord</Link>.
               </li>
               <li>
                 Bugs and feature requests: the{' '}
-                <Link href="https://github.com/remotion-dev/remotion/issues">
-                  issue tracker on GitHub
-                </Link>
+                <Link href={REMOTION_LINKS.issues}>issue tracker on GitHub</Link>
                 .
               </li>
               <li>
-                Code and documentation changes: pull requests to{' '}
-                <Link href="https://github.com/remotion-dev/remotion">
-                  remotion-dev/remotion
-                </Link>
-                ; every page of these docs has an edit link.
+                Code changes: pull requests to{' '}
+                <Link href={REMOTION_LINKS.repository}>remotion-dev/remotion</Link>.
+              </li>
+              <li>
+                A mistake in these docs: describe it in a{' '}
+                <Link href={REMOTION_LINKS.newIssue}>new issue</Link>.
               </li>
               <li>
                 News: the <Link to="/blog">blog</Link> and{' '}
-                <Link href="https://twitter.com/remotion">@remotion on Twitter</Link>.
+                <Link href={REMOTION_LINKS.twitter}>@remotion on Twitter</Link>.
               </li>
             </ul>
           </PageSection>

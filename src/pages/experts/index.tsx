@@ -5,9 +5,7 @@ import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
 import {experts} from '@site/src/data/experts';
-
-const EXPERTS_SOURCE =
-  'https://github.com/remotion-dev/remotion/blob/main/packages/docs/src/data/experts.ts';
+import {REMOTION_LINKS} from '@site/src/data/externalLinks';
 
 export default function Experts(): React.JSX.Element {
   return (
@@ -26,7 +24,7 @@ export default function Experts(): React.JSX.Element {
                 <p>
                   No experts are listed yet. Until the first one is, the fastest
                   way to find help is to describe your project in the{' '}
-                  <Link href="https://remotion.dev/discord">Discord community</Link>
+                  <Link href={REMOTION_LINKS.discord}>Discord community</Link>
                   , where developers who know Remotion well answer questions and
                   take on work.
                 </p>
@@ -55,10 +53,10 @@ export default function Experts(): React.JSX.Element {
             <p>
               An expert has built at least one Remotion project that can be shown
               publicly and is available for paid work. To be listed, open a pull
-              request that adds yourself to the{' '}
-              <Link href={EXPERTS_SOURCE}>experts data file</Link> with your name,
-              a short description of what you offer, a website and, optionally,
-              your GitHub and Twitter handles. Link your past Remotion work in the
+              request to this website&apos;s source that adds yourself to{' '}
+              <code>src/data/experts.ts</code> with your name, a short
+              description of what you offer, a website and, optionally, your
+              GitHub and Twitter handles. Link your past Remotion work in the
               pull request so it can be reviewed.
             </p>
           </PageSection>

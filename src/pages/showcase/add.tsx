@@ -1,14 +1,9 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
 import {SHOWCASE_TAG_LABELS} from '@site/src/data/showcase';
-
-const SITE_SOURCE = 'https://github.com/remotion-dev/remotion/blob/main/packages/docs';
-const SHOWCASE_SOURCE = `${SITE_SOURCE}/src/data/showcase.ts`;
-const COMPOSITIONS_FOLDER = 'https://github.com/remotion-dev/remotion/tree/main/packages/docs/src/remotion';
 
 const TAGS = Object.keys(SHOWCASE_TAG_LABELS);
 
@@ -17,7 +12,6 @@ const COMPOSITION_EXAMPLE = `{
   title: 'Countdown',
   description:
     'A film-leader countdown from three, one digit per second, each inside a ring that sweeps around it, ending on the title "Rendered with Remotion".',
-  url: '${SITE_SOURCE}/src/remotion/Countdown.tsx',
   tags: ['animation'],
   preview: {composition: 'countdown'},
 },`;
@@ -27,7 +21,7 @@ const PROJECT_EXAMPLE = `{
   title: 'Hello World template',
   description:
     'The default project that the npm init video command creates: an animated title sequence that shows the core animation primitives.',
-  url: 'https://github.com/remotion-dev/template-helloworld',
+  url: PROJECT_LINKS.templateHelloWorld,
   tags: ['template', 'open-source'],
 },`;
 
@@ -45,9 +39,8 @@ export default function AddToShowcase(): React.JSX.Element {
           <PageSection id="composition-steps" title="Adding a composition">
             <ol>
               <li>
-                Add the component and its config module to the{' '}
-                <Link href={COMPOSITIONS_FOLDER}>compositions folder</Link>, in
-                the style of the ones there: 30 fps, 1280 × 720 pixels, 90 to
+                Add the component and its config module to{' '}
+                <code>src/remotion/</code>, in the style of the ones there: 30 fps, 1280 × 720 pixels, 90 to
                 150 frames long, and an <code>initialFrame</code> that shows
                 what the composition is about before it plays.
               </li>
@@ -57,18 +50,28 @@ export default function AddToShowcase(): React.JSX.Element {
                 <code>src/components/LazyPlayer/PlayerDemo.tsx</code>.
               </li>
               <li>
-                Append an entry to <code>showcaseCompositions</code> in the{' '}
-                <Link href={SHOWCASE_SOURCE}>showcase data file</Link>, with
-                that id as its preview.
+                List its two files under the same id in{' '}
+                <code>src/remotion/sources.ts</code>: the card shows them as its
+                source code, read from the files when the site is built.
+              </li>
+              <li>
+                Append an entry to <code>showcaseCompositions</code> in{' '}
+                <code>src/data/showcase.ts</code>, with that id as its preview.
               </li>
             </ol>
           </PageSection>
           <PageSection id="project-steps" title="Adding a public project">
             <ol>
-              <li>Make sure the project&apos;s source can be read publicly, for example in a public repository.</li>
+              <li>Make sure the project&apos;s source can be read publicly, in a public repository.</li>
               <li>
-                Append an entry to <code>openSourceProjects</code> in the{' '}
-                <Link href={SHOWCASE_SOURCE}>showcase data file</Link>.
+                Add the address of the repository&apos;s root to{' '}
+                <code>PROJECT_LINKS</code> in <code>src/data/externalLinks.ts</code>,
+                the list of every address outside this site that it links to.
+              </li>
+              <li>
+                Append an entry to <code>openSourceProjects</code> in{' '}
+                <code>src/data/showcase.ts</code>, with that address as its{' '}
+                <code>url</code>.
               </li>
             </ol>
             <p>
@@ -78,8 +81,9 @@ export default function AddToShowcase(): React.JSX.Element {
           </PageSection>
           <PageSection id="fields" title="Fields of an entry">
             <p>
-              Both kinds of entry have the first five fields. Only compositions
-              have a <code>preview</code>, and for them it is required.
+              Both kinds of entry have the first four fields. Only compositions
+              have a <code>preview</code>, and only public projects have a{' '}
+              <code>url</code>; each is required where it applies.
             </p>
             <table>
               <thead>
@@ -106,15 +110,6 @@ export default function AddToShowcase(): React.JSX.Element {
                   <td>One or two factual sentences, 40 to 240 characters.</td>
                 </tr>
                 <tr>
-                  <td><code>url</code></td>
-                  <td><code>string</code></td>
-                  <td>
-                    A public <code>https://</code> address where the source can be
-                    read. For a composition, its file in this website&apos;s
-                    source on GitHub.
-                  </td>
-                </tr>
-                <tr>
                   <td><code>tags</code></td>
                   <td><code>ShowcaseTag[]</code></td>
                   <td>
@@ -134,6 +129,15 @@ export default function AddToShowcase(): React.JSX.Element {
                   <td>
                     Compositions only: the id the composition is registered
                     under, which the card&apos;s Player plays.
+                  </td>
+                </tr>
+                <tr>
+                  <td><code>url</code></td>
+                  <td><code>string</code></td>
+                  <td>
+                    Public projects only: the <code>https://</code> address of
+                    the root of the project&apos;s public repository, taken from{' '}
+                    <code>src/data/externalLinks.ts</code>.
                   </td>
                 </tr>
               </tbody>

@@ -14,6 +14,7 @@ import {
   type ShowcaseComposition,
   type ShowcaseTag,
 } from '@site/src/data/showcase';
+import CompositionSource from './_components/CompositionSource';
 import styles from './styles.module.css';
 
 const TAGS = Object.keys(SHOWCASE_TAG_LABELS) as ShowcaseTag[];
@@ -63,7 +64,7 @@ function CompositionCard({entry}: {entry: ShowcaseComposition}) {
         <Tags tags={entry.tags} />
       </div>
       <div className="card__footer">
-        <Link href={entry.url}>Read the source of {entry.title}</Link>
+        <CompositionSource composition={entry.preview.composition} title={entry.title} />
       </div>
     </article>
   );
@@ -94,11 +95,11 @@ export default function Showcase(): React.JSX.Element {
   return (
     <Layout
       title="Showcase"
-      description="Compositions from this website, playing live in the Remotion Player, and open-source projects by the Remotion team, each with a link to its source.">
+      description="Compositions from this website, playing live in the Remotion Player with their source code, and open-source projects by the Remotion team with links to their repositories.">
       <main>
         <PageHeader
           title="Showcase"
-          lead="Compositions from this website's own source, playing live in your browser, and open-source projects by the Remotion team. Every entry links to its code.">
+          lead="Compositions from this website's own source, playing live in your browser, each with its code, and open-source projects by the Remotion team, each with a link to its repository.">
           <div className="margin-top--md">
             <Link className="button button--secondary" to="/showcase/add">
               Add your project
@@ -115,7 +116,7 @@ export default function Showcase(): React.JSX.Element {
             <p>
               Each is a React component in this website&apos;s source, played
               here by the Remotion Player. Press play or click a video to start
-              it.
+              it, and open its source code to read the files it is made of.
             </p>
             {compositions.length > 0 ? (
               <ul className="row clean-list">

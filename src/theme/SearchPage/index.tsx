@@ -27,6 +27,7 @@ import {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {SERVICE_LINKS} from '@site/src/data/externalLinks';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
@@ -525,7 +526,7 @@ function SearchPageContent(): ReactNode {
                 })}
               </span>
               <Link
-                to="https://www.algolia.com/"
+                to={SERVICE_LINKS.algolia}
                 aria-label={translate({
                   id: 'theme.SearchPage.algoliaLabel',
                   message: 'Powered by Algolia',

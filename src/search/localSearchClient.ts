@@ -166,7 +166,17 @@ const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
  */
 function indexTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const word of wordsOf(text)) {
+  for (const word of wordsOf(text)) tokens.push(...tokensOfWord(word));
+  return tokens;
+}
+
+/** The tokens of each distinct word, worked out once: the same words recur across thousands of records. */
+const tokensByWord = new Map<string, string[]>();
+
+function tokensOfWord(word: string): string[] {
+  let tokens = tokensByWord.get(word);
+  if (!tokens) {
+    tokens = [];
     const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])/);
     for (const token of parts.length > 1 ? [word, ...parts] : [word]) {
       const lower = token.toLowerCase();
@@ -174,6 +184,7 @@ function indexTokens(text: string): string[] {
       tokens.push(lower);
       if (stemmed !== lower) tokens.push(stemmed);
     }
+    tokensByWord.set(word, tokens);
   }
   return tokens;
 }

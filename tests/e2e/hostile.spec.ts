@@ -35,6 +35,8 @@ function watchForInjection(page: Page) {
 }
 
 test('hostile and oversized queries in ?q= are shown as text on the search page', async ({page}) => {
+  // Five loads of the search page, each building the search engine.
+  test.slow();
   const incidents = watchForInjection(page);
   for (const query of HOSTILE_QUERIES) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);

@@ -18,6 +18,7 @@ import {
   typosAllowed,
   WORD,
   type QueryWord,
+  type RecordFacts,
 } from './ranking';
 import {yieldToBrowser} from '../utils/yieldToBrowser';
 
@@ -207,6 +208,7 @@ const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
   content: 1,
 };
 const PAGE_RANK_BOOST = 0.1;
+const MAX_RANKED_PER_BUCKET = 400;
 /** A word held by more than this share of the records is optional, like an address. */
 const UBIQUITY = 0.4;
 
@@ -299,10 +301,13 @@ function engineOver(
   miniSearch: MiniSearch<IndexedRecord>,
   vocabulary: ReadonlyMap<string, number>,
 ): LocalSearchEngine {
-  const facts = records.map(factsOf);
+  // Worked out for the records a query finds, when it finds them: for every
+  // record at once, it would be one long task right after indexing.
+  const knownFacts: RecordFacts[] = [];
+  const factsOfRecord = (id: number) => (knownFacts[id] ??= factsOf(records[id]));
   const isKnown = ({word, alternatives}: Pick<QueryWord, 'word' | 'alternatives'>) =>
     vocabulary.has(word) || alternatives.some((alternative) => vocabulary.has(alternative));
-  const pageOf = ({id}: RankedResult) => facts[id].page;
+  const pageOf = ({id}: RankedResult) => factsOfRecord(id).page;
 
   /**
    * The candidates ranked (see ranking.ts), grouped by page, as far as the
@@ -356,22 +361,27 @@ function engineOver(
       const bucket = byWordsMatched.get(matched);
       if (bucket) bucket.push(result);
       else byWordsMatched.set(matched, [result]);
-      const page = facts[Number(result.id)].page;
+      const page = factsOfRecord(Number(result.id)).page;
       hitsPerPage.set(page, Math.min(HITS_PER_PAGE_GROUP, (hitsPerPage.get(page) ?? 0) + 1));
     }
     const ranked: RankedResult[] = [];
     let hits: RankedResult[] = [];
     for (const wordsMatched of [...byWordsMatched.keys()].sort((a, b) => b - a)) {
-      const bucket = byWordsMatched
-        .get(wordsMatched)!
+      // A short prefix ("s") matches most records; ranking them all would
+      // be one long task. Past the best MAX_RANKED_PER_BUCKET by score, the
+      // order is MiniSearch's: those are far below any hit a reader sees.
+      const byScore = byWordsMatched.get(wordsMatched)!.sort((a, b) => b.score - a.score);
+      const bucket = byScore
+        .slice(0, MAX_RANKED_PER_BUCKET)
         .map((result) => ({
-          features: featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, facts[Number(result.id)]),
+          features: featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, factsOfRecord(Number(result.id))),
           terms: result.terms,
         }))
         // A term MiniSearch found with one edit too many matches no word.
         .filter(({features}) => features.words > 0);
       bucket.sort((a, b) => compareFeatures(a.features, b.features));
       ranked.push(...bucket.map(({features, terms}) => ({id: features.id, terms})));
+      for (const result of byScore.slice(MAX_RANKED_PER_BUCKET)) ranked.push({id: Number(result.id), terms: result.terms});
       hits = groupByPage(ranked, pageOf);
       if (hits.length >= needed) break;
     }

@@ -219,8 +219,8 @@ export default {
     'license',
   ],
   apiSidebar: [
-    'api',
     'remotion',
+    'api',
     {
       type: 'category',
       label: 'Components',

@@ -1,18 +1,24 @@
 import React from 'react';
-import {AbsoluteFill, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+import {AbsoluteFill, Audio, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 
 export {TITLE_CARD} from './titleCardConfig';
 
 export type TitleCardProps = {
   title: string;
   accentColor: string;
+  /** A sound that starts with the title's entrance; the card is silent without it. */
+  chimeSrc?: string;
 };
+
+// Remotion 3.2 types <Audio> against @types/react 18.0; under the site's 18.3
+// its props wrongly require `placeholder` and the pointer-capture handlers.
+const ChimeAudio = Audio as unknown as React.FC<{src: string}>;
 
 /**
  * The composition played on the marketing pages: a title that springs in
  * over an accent bar, then fades out before the loop restarts.
  */
-export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor}) => {
+export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor, chimeSrc}) => {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
   const entrance = spring({frame, fps, config: {damping: 14}});
@@ -30,6 +36,7 @@ export const TitleCard: React.FC<TitleCardProps> = ({title, accentColor}) => {
         opacity: fadeOut,
         fontFamily: 'system-ui, sans-serif',
       }}>
+      {chimeSrc ? <ChimeAudio src={chimeSrc} /> : null}
       <div
         style={{
           position: 'absolute',

@@ -79,63 +79,101 @@ test('the home Player plays on its own and shows a changed prop in the frame', a
   await expect(page.getByTestId('title-card-text')).toHaveText('Hello from the home page');
 });
 
+/**
+ * Moves the page's paused clock on by `ms`, one display frame at a time. The
+ * Player adds the frames due at each animation frame to the frame React last
+ * rendered, so React must render between two animation frames, as it does in
+ * a real browser; one long jump would run them all back to back.
+ */
+async function advanceClock(page: Page, ms: number) {
+  const DISPLAY_FRAME = 16;
+  for (let elapsed = 0; elapsed < ms; elapsed += DISPLAY_FRAME) {
+    await page.clock.runFor(Math.min(DISPLAY_FRAME, ms - elapsed));
+  }
+}
+
 test('with reduced motion the home Player waits for the visitor to press play', async ({page}) => {
+  await page.clock.install();
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto('/');
-  await expect(page.getByTestId('title-card-text')).toBeVisible();
+  const title = page.getByTestId('title-card-text');
+  await expect(title).toBeVisible();
   // It waits on a settled frame, with the title fully in, not on frame 0.
-  await expect
-    .poll(() => page.getByTestId('title-card-text').evaluate((title) => Number(getComputedStyle(title).opacity)))
-    .toBeGreaterThan(0.99);
+  await expect.poll(() => title.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeGreaterThan(0.99);
+  const frameTime = page.getByText(/^\d:\d\d \/ 0:04$/);
+  const shownAt = await frameTime.innerText();
+  // Two seconds of the page's clock: an autoplaying Player would be on another frame.
+  await advanceClock(page, 2000);
   await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
-  await page.waitForTimeout(1200);
-  await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
+  await expect(frameTime).toHaveText(shownAt);
 });
 
 test('the /player/ controls play, pause, seek, loop, mute, go fullscreen and change the rate', async ({page}) => {
+  // The page's clock only moves when the test moves it, so the frames played follow from time.
+  await page.clock.install();
   await page.goto('/player/');
   await expect(titleInFrame(page)).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const frame = page.getByTestId('playground-frame');
   const playback = page.getByRole('group', {name: 'Playback'});
+  const play = playback.getByRole('button', {name: 'Play'});
+  const pause = playback.getByRole('button', {name: 'Pause'});
 
   await playback.getByLabel('Frame').fill('30');
   await expect(frame).toHaveText('Frame 30 / 119');
 
-  await playback.getByRole('button', {name: 'Play'}).click();
-  await expect(playback.getByRole('button', {name: 'Pause'})).toBeVisible();
-  await expect(frame).not.toHaveText('Frame 30 / 119');
-  await playback.getByRole('button', {name: 'Pause'}).click();
-  const pausedAt = await frame.innerText();
-  await page.waitForTimeout(400);
-  await expect(frame).toHaveText(pausedAt);
-
-  // At 2× the same wall-clock time covers far more frames than at 0.5×.
-  const framesPlayedIn = async (ms: number) => {
-    await playback.getByLabel('Frame').fill('0');
-    await expect(frame).toHaveText('Frame 0 / 119');
-    await playback.getByRole('button', {name: 'Play'}).click();
-    await page.waitForTimeout(ms);
-    await playback.getByRole('button', {name: 'Pause'}).click();
-    return Number((await frame.innerText()).match(/Frame (\d+)/)![1]);
+  const shownFrame = async () => Number((await frame.innerText()).match(/Frame (\d+)/)![1]);
+  /** Plays from `from` for `ms` of the page's clock, pauses, and returns the frames played. */
+  const framesPlayedIn = async (from: number, ms: number) => {
+    await playback.getByLabel('Frame').fill(String(from));
+    await expect(frame).toHaveText(`Frame ${from} / 119`);
+    await play.click();
+    await expect(pause).toBeVisible();
+    await advanceClock(page, ms);
+    await pause.click();
+    await expect(play).toBeVisible();
+    return (await shownFrame()) - from;
   };
+  // The card runs at 30 fps. The last display frame inside a second may come
+  // just before the 30th video frame is due, hence one frame of tolerance.
+  const oneSecondAt1x = await framesPlayedIn(30, 1000);
+  expect(oneSecondAt1x).toBeGreaterThanOrEqual(29);
+  expect(oneSecondAt1x).toBeLessThanOrEqual(30);
+  // Paused, the clock moves on and the frame does not.
+  const pausedAt = await shownFrame();
+  await advanceClock(page, 1000);
+  expect(await shownFrame()).toBe(pausedAt);
+
   await page.getByLabel('Playback rate').selectOption('0.5');
-  const atHalfSpeed = await framesPlayedIn(1000);
+  const oneSecondAtHalf = await framesPlayedIn(0, 1000);
+  expect(oneSecondAtHalf).toBeGreaterThanOrEqual(14);
+  expect(oneSecondAtHalf).toBeLessThanOrEqual(15);
   await page.getByLabel('Playback rate').selectOption('2');
-  const atDoubleSpeed = await framesPlayedIn(1000);
-  expect(atDoubleSpeed).toBeGreaterThan(atHalfSpeed * 1.8);
+  const oneSecondAtDouble = await framesPlayedIn(0, 1000);
+  expect(oneSecondAtDouble).toBeGreaterThanOrEqual(59);
+  expect(oneSecondAtDouble).toBeLessThanOrEqual(60);
 
   // Without loop, playback ends after the last frame and goes back to the start.
+  await page.getByLabel('Playback rate').selectOption('1');
   await page.getByLabel('Loop').uncheck();
   await playback.getByLabel('Frame').fill('100');
-  await playback.getByRole('button', {name: 'Play'}).click();
-  await expect(playback.getByRole('button', {name: 'Play'})).toBeVisible({timeout: 5_000});
+  await play.click();
+  await expect(pause).toBeVisible();
+  await advanceClock(page, 1000);
+  await expect(play).toBeVisible();
   await expect(frame).toHaveText('Frame 0 / 119');
-  await page.waitForTimeout(500);
+  await advanceClock(page, 1000);
   await expect(frame).toHaveText('Frame 0 / 119');
 
-  const mute = playback.getByRole('button', {name: 'Mute'});
-  await mute.click();
+  // The card's chime is an <audio> element; Mute silences it, Unmute gives the sound back.
+  const chime = page.locator('audio[src$="/audio/title-card-chime.wav"]');
+  await expect(chime).toHaveCount(1);
+  expect(await chime.evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(false);
+  await playback.getByRole('button', {name: 'Mute'}).click();
   await expect(playback.getByRole('button', {name: 'Unmute'})).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => chime.evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(true);
+  await playback.getByRole('button', {name: 'Unmute'}).click();
+  await expect.poll(() => chime.evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(false);
 
   await playback.getByRole('button', {name: 'Fullscreen'}).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import {Player, type PlayerRef} from '@remotion/player';
 import {Countdown} from '@site/src/remotion/Countdown';
 import {LambdaPriceChart} from '@site/src/remotion/LambdaPriceChart';
@@ -47,7 +47,7 @@ export type PlayerDemoProps = CompositionSelection & PlaybackOptions;
 
 function playerFor<Id extends CompositionId>(
   id: Id,
-  inputProps: Partial<CompositionPropsById[Id]> | undefined,
+  inputProps: CompositionPropsById[Id],
   {autoPlay = false, loop = true, playbackRate = 1, playerRef, spaceKeyToPlayOrPause = true}: PlaybackOptions,
 ): React.JSX.Element {
   const config = COMPOSITION_CONFIGS[id];
@@ -55,7 +55,7 @@ function playerFor<Id extends CompositionId>(
     <Player
       ref={playerRef}
       component={COMPONENTS[id]}
-      inputProps={{...config.defaultProps, ...inputProps}}
+      inputProps={inputProps}
       durationInFrames={config.durationInFrames}
       fps={config.fps}
       compositionWidth={config.width}
@@ -74,5 +74,12 @@ function playerFor<Id extends CompositionId>(
 
 /** Loaded on demand by LazyPlayer: everything Remotion needs is in this chunk. */
 export default function PlayerDemo({composition = 'title-card', inputProps, ...playback}: PlayerDemoProps): React.JSX.Element {
-  return playerFor(composition, inputProps, playback);
+  // A new props object restarts the Player's playback loop, which drops the
+  // part of a frame played so far: a page that re-renders on every frame
+  // would play at two thirds of the speed. So it changes only with its inputs.
+  const props = useMemo(
+    () => ({...COMPOSITION_CONFIGS[composition].defaultProps, ...inputProps}) as CompositionPropsById[typeof composition],
+    [composition, inputProps],
+  );
+  return playerFor(composition, props, playback);
 }

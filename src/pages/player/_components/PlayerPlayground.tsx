@@ -1,6 +1,7 @@
-import React, {useCallback, useEffect, useId, useState} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useState} from 'react';
 import type {PlayerRef} from '@remotion/player';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import {TITLE_CARD} from '@site/src/remotion/titleCardConfig';
 import formControls from '@site/src/css/formControls.module.css';
@@ -49,11 +50,15 @@ export default function PlayerPlayground(): React.JSX.Element {
   const {frame, playing, muted, setMuted} = usePlayerState(player);
   const playerRef = useCallback((instance: PlayerRef | null) => setPlayer(instance), []);
   const ids = {title: useId(), seek: useId(), rate: useId(), loop: useId()};
+  // Gives the Mute button something to silence.
+  const chimeSrc = useBaseUrl('/audio/title-card-chime.wav');
+  // This page renders again on every frame; the Player must see the same props then.
+  const inputProps = useMemo(() => ({title, accentColor, chimeSrc}), [title, accentColor, chimeSrc]);
 
   return (
     <div className="row">
       <div className="col col--8">
-        <LazyPlayer inputProps={{title, accentColor}} loop={loop} playbackRate={playbackRate} playerRef={playerRef} />
+        <LazyPlayer inputProps={inputProps} loop={loop} playbackRate={playbackRate} playerRef={playerRef} />
         <div className={styles.transport} role="group" aria-label="Playback">
           <button type="button" className="button button--primary button--sm" disabled={!player} onClick={() => player?.toggle()}>
             {playing ? 'Pause' : 'Play'}

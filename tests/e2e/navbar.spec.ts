@@ -68,9 +68,10 @@ test.describe('navbar on desktop', () => {
     await page.goto('/docs/the-fundamentals');
     await expect(navbar(page)).toBeInViewport();
     await page.mouse.move(640, 500);
-    for (let step = 0; step < 6; step++) {
+    // Step by step, as a reader scrolls: each step lands before the next.
+    for (let step = 1; step <= 6; step++) {
       await page.mouse.wheel(0, 250);
-      await page.waitForTimeout(50);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(step * 250 - 1);
     }
     await expect(navbar(page)).not.toBeInViewport();
     await page.mouse.wheel(0, -250);

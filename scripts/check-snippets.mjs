@@ -6,7 +6,8 @@
 // (@types/react 18.0, installed as @types/react-remotion-3.2): under newer
 // React types, remotion's <Audio> and <Video> props wrongly demand extra
 // attributes, which would fail code that is correct for its readers.
-import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import ts from 'typescript';
 import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
@@ -22,6 +23,26 @@ const TYPES_DIR = join(ROOT, 'node_modules', '@types');
 const REACT_TYPES = join(TYPES_DIR, 'react-remotion-3.2');
 
 const SKIP_CHECK = /\bskip-check="([^"]*)"/;
+
+// Packages the samples import but the site does not depend on (see its
+// package.json for why they live apart). Installed on first use, and again
+// whenever its lockfile names other versions than the installed ones.
+const SNIPPET_DEPS = join(ROOT, 'scripts', 'snippet-deps');
+const SNIPPET_DEP_NAMES = ['@remotion/skia', '@shopify/react-native-skia'];
+
+function installedVersion(name) {
+  const manifest = join(SNIPPET_DEPS, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
+}
+
+function ensureSnippetDeps() {
+  const lock = JSON.parse(readFileSync(join(SNIPPET_DEPS, 'package-lock.json'), 'utf8'));
+  const stale = SNIPPET_DEP_NAMES.some((name) => installedVersion(name) !== lock.packages[`node_modules/${name}`].version);
+  if (!stale) return;
+  console.log(`Installing ${SNIPPET_DEP_NAMES.join(', ')} for the samples that use them…`);
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: SNIPPET_DEPS, stdio: 'inherit'});
+  if (install.status !== 0) throw new Error(`npm ci in ${relative(ROOT, SNIPPET_DEPS)} failed`);
+}
 
 function moduleSource(code) {
   // Blocks without import/export would share the global scope; make each one
@@ -49,6 +70,7 @@ for (const dir of CONTENT_DIRS) {
   }
 }
 
+ensureSnippetDeps();
 rmSync(OUT_DIR, {recursive: true, force: true});
 mkdirSync(OUT_DIR, {recursive: true});
 // A type root of its own, so `/// <reference types="react" />` in any package
@@ -80,6 +102,15 @@ const options = {
   paths: {
     react: [REACT_TYPES],
     'react/*': [`${REACT_TYPES}/*`],
+    ...Object.fromEntries(
+      SNIPPET_DEP_NAMES.flatMap((name) => [
+        [name, [join(SNIPPET_DEPS, 'node_modules', name)]],
+        [`${name}/*`, [join(SNIPPET_DEPS, 'node_modules', name, '*')]],
+      ]),
+    ),
+    // Apps import Skia's web loader from its TypeScript source, which imports
+    // react-native; its declarations describe the same exports without it.
+    '@shopify/react-native-skia/src/*': [join(SNIPPET_DEPS, 'node_modules/@shopify/react-native-skia/lib/typescript/src/*')],
   },
 };
 
@@ -115,5 +146,6 @@ console.log(
 if (coverage < MIN_COVERAGE) {
   console.error(`✘ Coverage ${(coverage * 100).toFixed(1)}% is below ${MIN_COVERAGE * 100}%.`);
 }
+ensureSnippetDeps();
 rmSync(OUT_DIR, {recursive: true, force: true});
 process.exit(failures.size === 0 && invalidSkips.length === 0 && coverage >= MIN_COVERAGE ? 0 : 1);

@@ -47,6 +47,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const path of SAMPLE) {
       test(`axe finds no violation on ${path}`, async ({page}) => {
+        // axe needs over 10 s for the longest pages on these shared machines.
+        test.slow();
         await openSettled(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await expectNoViolations(page);
@@ -104,23 +106,35 @@ async function tabThrough(page: Page, scope: string) {
     },
     {scope, selector: INTERACTIVE},
   );
-  const reached = new Set<string>();
-  const withoutFocusStyle: string[] = [];
-  for (let presses = 0; presses < expected * 2 + 40 && reached.size < expected; presses++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      const id = element?.closest('[data-tab-check]')?.getAttribute('data-tab-check') ?? null;
-      if (!element || element === document.body) return null;
+  // Each focus is recorded in the page as it happens, so the test costs one
+  // round trip per key press rather than two.
+  await page.evaluate(() => {
+    const log: Array<{id: string | null; visibleFocus: boolean; label: string}> = [];
+    (window as unknown as {tabLog: typeof log}).tabLog = log;
+    document.addEventListener('focusin', (event) => {
+      const element = event.target as HTMLElement;
       const style = getComputedStyle(element);
-      const visibleFocus =
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return {id, visibleFocus, label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`};
+      log.push({
+        id: element.closest('[data-tab-check]')?.getAttribute('data-tab-check') ?? null,
+        visibleFocus: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+        label: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label')}"`,
+      });
     });
-    if (!focused) continue;
-    if (focused.id !== null) reached.add(focused.id);
-    if (!focused.visibleFocus) withoutFocusStyle.push(focused.label);
+  });
+  const readLog = () =>
+    page.evaluate(() => (window as unknown as {tabLog: Array<{id: string | null; visibleFocus: boolean; label: string}>}).tabLog);
+  const maxPresses = expected * 2 + 40;
+  let log = await readLog();
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    if (presses % 20 === 19) {
+      log = await readLog();
+      if (new Set(log.map((entry) => entry.id).filter((id) => id !== null)).size >= expected) break;
+    }
   }
+  log = await readLog();
+  const reached = new Set(log.map((entry) => entry.id).filter((id): id is string => id !== null));
+  const withoutFocusStyle = log.filter((entry) => !entry.visibleFocus).map((entry) => entry.label);
   const missed = await page.evaluate(
     (reachedIds) =>
       Array.from(document.querySelectorAll<HTMLElement>('[data-tab-check]'))
@@ -133,6 +147,8 @@ async function tabThrough(page: Page, scope: string) {
 
 for (const path of ['/', '/player/', '/lambda/', '/showcase/', '/docs/interpolate']) {
   test(`every visible control on ${path} is reached with Tab and shows its focus`, async ({page}) => {
+    // Hundreds of key presses on pages with a full sidebar.
+    test.slow();
     await openSettled(page, path);
     const {expected, missed, withoutFocusStyle} = await tabThrough(page, 'body');
     expect(expected).toBeGreaterThan(10);

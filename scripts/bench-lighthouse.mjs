@@ -91,10 +91,9 @@ const rows = [];
 let allMet = true;
 try {
   for (const page of PAGES) {
-    // Not measured: serve.mjs compresses each file on its first request, and
-    // brotli at its highest quality takes most of a second on the main chunk.
-    // A static host serves files it compressed ahead of time or keeps in a
-    // warm cache, so every measured run starts from that state.
+    // Not measured: the first visit reads every file from a cold disk cache,
+    // while a static host answers from a warm one; every measured run starts
+    // from that state.
     await lighthouseRun(page.path, 'mobile');
     for (const formFactor of ['mobile', 'desktop']) {
       const result = await audit(page.path, formFactor);

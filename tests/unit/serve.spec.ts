@@ -1,0 +1,93 @@
+import {type ChildProcess, spawn} from 'node:child_process';
+import {get} from 'node:http';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {expect, test} from '@playwright/test';
+
+// What the e2e tests, the crawl and the benchmarks rely on from
+// `scripts/serve.mjs`, checked against a small build of its own.
+
+const PORT = 4000 + (process.pid % 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+// Above the size under which compressing is not worth it.
+const SCRIPT = `console.log(${JSON.stringify('a hashed asset '.repeat(200))});\n`;
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  '404.html': '<!doctype html><title>Page not found</title>',
+  'docs/spring/index.html': '<!doctype html><title>spring()</title>',
+  'assets/js/main.3f2a9c1e.js': SCRIPT,
+  'docs/spring.md': '# spring()\n',
+};
+
+let dir: string;
+let server: ChildProcess;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  for (const [path, content] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), content);
+  }
+  server = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--port', String(PORT), '--dir', dir], {stdio: 'ignore'});
+  await expect.poll(() => fetch(BASE).then((response) => response.status, () => 0), {timeout: 10_000}).toBe(200);
+});
+
+test.afterAll(() => {
+  server.kill();
+  rmSync(dir, {recursive: true, force: true});
+});
+
+test('a page is served at its clean URL, with or without the trailing slash, and revalidated on every visit', async () => {
+  for (const path of ['/docs/spring', '/docs/spring/']) {
+    const response = await fetch(BASE + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await response.text()).toBe(FILES['docs/spring/index.html']);
+  }
+});
+
+test('a missing page gets the site 404 page with a 404 status', async () => {
+  const response = await fetch(`${BASE}/docs/no-such-page`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe(FILES['404.html']);
+});
+
+test('content-hashed assets are cached for a year, other files for an hour', async () => {
+  const asset = await fetch(`${BASE}/assets/js/main.3f2a9c1e.js`);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const markdown = await fetch(`${BASE}/docs/spring.md`);
+  expect(markdown.headers.get('cache-control')).toBe('public, max-age=3600');
+});
+
+test('responses are compressed with brotli or gzip, whichever the browser accepts', async () => {
+  const request = (acceptEncoding: string) =>
+    new Promise<{encoding: string | undefined; body: Buffer}>((resolveResponse, reject) => {
+      // fetch() would decompress on its own and hide the encoding.
+      get(`${BASE}/assets/js/main.3f2a9c1e.js`, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolveResponse({encoding: response.headers['content-encoding'], body: Buffer.concat(chunks)}));
+      }).on('error', reject);
+    });
+  const brotli = await request('gzip, deflate, br');
+  expect(brotli.encoding).toBe('br');
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+  const gzip = await request('gzip');
+  expect(gzip.encoding).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+  const identity = await request('identity');
+  expect(identity.encoding).toBeUndefined();
+  expect(identity.body.toString()).toBe(SCRIPT);
+});
+
+test('Markdown files are served as text/markdown in UTF-8', async () => {
+  const response = await fetch(`${BASE}/docs/spring.md`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  expect(await response.text()).toBe(FILES['docs/spring.md']);
+});

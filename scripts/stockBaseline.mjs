@@ -1,0 +1,79 @@
+// The stock Docusaurus 3.10 site the benchmarks compare against
+// (../shared/baselines/stock-docusaurus, see its README). It is copied to a
+// cache folder outside the repository, installed and built there once, and
+// rebuilt only when a file of the baseline changes: the folder's name carries
+// a hash of its contents.
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {cpSync, existsSync, readdirSync, readFileSync} from 'node:fs';
+import {homedir} from 'node:os';
+import {join, relative, resolve} from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const BASELINE_SOURCE = resolve(process.env.STOCK_BASELINE ?? join(ROOT, '..', 'shared', 'baselines', 'stock-docusaurus'));
+const CACHE = resolve(process.env.BENCH_CACHE ?? join(homedir(), '.cache', 'remotion-docs-bench'));
+
+/** Pages of the stock site that compare to ours, by the role they play. */
+export const STOCK_PAGES = {
+  home: '/',
+  guide: '/docs/guides/authoring/authoring-bundle-job-12',
+  api: '/docs/api/core/core-debug-worker-13',
+  blogPost: '/blog/authenticate-private-types',
+};
+
+function sourceFiles(dir) {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('/node_modules/'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function baselineHash() {
+  if (!existsSync(join(BASELINE_SOURCE, 'package.json'))) {
+    throw new Error(`No stock baseline at ${BASELINE_SOURCE}; set STOCK_BASELINE to its folder.`);
+  }
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(BASELINE_SOURCE)) {
+    hash.update(relative(BASELINE_SOURCE, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** The baseline's installed copy, made on first use. */
+export function stockSite() {
+  const dir = join(CACHE, `stock-docusaurus-${baselineHash()}`);
+  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+    console.log(`Installing the stock baseline in ${dir}…`);
+    cpSync(BASELINE_SOURCE, dir, {recursive: true, filter: (source) => !source.includes('/node_modules')});
+    run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  }
+  return dir;
+}
+
+/** The output folder of the baseline built with webpack, or with FASTER=1 (Rspack, SWC). */
+export function stockBuildDir(site, {faster = false} = {}) {
+  return join(site, faster ? 'build-faster' : 'build');
+}
+
+export function buildStock(site, {faster = false, clear = true} = {}) {
+  if (clear) run('npx', ['docusaurus', 'clear'], site);
+  const started = performance.now();
+  run('npx', ['docusaurus', 'build', '--out-dir', stockBuildDir(site, {faster})], site, faster ? {FASTER: '1'} : {FASTER: ''});
+  return (performance.now() - started) / 1000;
+}
+
+/** The baseline built with webpack, building it only if the cache has no build yet. */
+export function stockBuild() {
+  const site = stockSite();
+  const out = stockBuildDir(site);
+  if (!existsSync(join(out, 'index.html'))) {
+    console.log('Building the stock baseline…');
+    buildStock(site);
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {expect, test} from '@playwright/test';
+
+// Three local plugins stand in for files of our dependencies. Each guard
+// records the hash of the installed upstream file its replacement was last
+// checked against: after an upgrade that changes the file, the guard fails
+// and says what to compare before recording the new hash.
+const require = createRequire(__filename);
+
+const GUARDS = [
+  {
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+    ours: 'src/plugins/split-client-startup/clientEntry.tsx',
+    recheck: 'copy any change of the start-up sequence into our entry, keeping only the yield before the route chunks are requested',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+    ours: 'src/plugins/lazy-route-components/ComponentCreator.tsx',
+    recheck: 'check that the signature (path, hash) and the returned component, with its preload(), are unchanged',
+  },
+  {
+    upstream: 'prism-react-renderer/dist/index.mjs',
+    sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202',
+    ours: 'src/plugins/lean-prism/prismReactRenderer.tsx',
+    recheck: "compare Highlight, its token normalisation and theme folding, and the grammar list and order (tests/unit/leanPrism.spec.ts renders every docs block both ways)",
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    ours: 'src/plugins/lean-prism/index.ts',
+    recheck: 'make sure the lean Prism still registers everything this module did before the plugin drops it',
+  },
+];
+
+for (const guard of GUARDS) {
+  test(`${guard.ours} still mirrors ${guard.upstream}`, () => {
+    const path = require.resolve(guard.upstream);
+    const actual = createHash('sha256').update(readFileSync(path)).digest('hex');
+    expect(
+      actual,
+      `${guard.upstream} changed upstream (${path}). Re-check ${guard.ours}: ${guard.recheck}. Then record its new sha256 here.`,
+    ).toBe(guard.sha256);
+  });
+}

@@ -10,6 +10,7 @@ import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
+import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
 import {REMOTION_LINKS, SITE_URL} from './src/data/externalLinks';
 
@@ -125,6 +126,16 @@ export default {
     splitClientStartup,
     searchIndex,
     rawSource,
+    [
+      markdownTwins,
+      {
+        summary:
+          'Remotion is a set of libraries for making real MP4 videos with React: compositions are React components, ' +
+          'animated frame by frame, previewed in the browser and rendered with the command line tool, from Node.js ' +
+          'or on AWS Lambda, and embedded in web apps with the Player. These docs cover Remotion 3.2.',
+        sidebarTitles: {mainSidebar: 'Guides', apiSidebar: 'API reference'},
+      } satisfies MarkdownTwinsOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,0 +1,148 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import {toMdast, type Handle} from 'hast-util-to-mdast';
+import {toText} from 'hast-util-to-text';
+import type {Code} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+
+/**
+ * Marks a component that only works in the browser (a live Player, an
+ * estimator): the twin shows the attribute's one-line description and a
+ * link to the page instead of whatever the component rendered.
+ */
+export const TWIN_DESCRIPTION_ATTRIBUTE = 'data-markdown-twin';
+
+export type MarkdownTwin = {title: string; description: string; markdown: string};
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({type: 'text', value});
+const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);
+const classStartingWith = (node: Element, prefix: string) =>
+  ((node.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith(prefix));
+
+/** A rendered code block back as its language, title and source text. */
+function codeBlock(container: Element): Element {
+  const language = classStartingWith(container, 'language-')?.slice('language-'.length) ?? '';
+  const title = container.children.find(
+    (child): child is Element => child.type === 'element' && Boolean(classStartingWith(child, 'codeBlockTitle')),
+  );
+  const lines = selectAll('.token-line', container);
+  const source = lines.length
+    ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
+    : toText(select('code', container) ?? container, {whitespace: 'pre'});
+  return element(
+    'twin-code',
+    {dataLanguage: language, dataTitle: title ? toText(title) : undefined, dataValue: source.replace(/\n+$/, '')},
+    [],
+  );
+}
+
+/** "tip" (shown upper-cased by CSS) or a custom title, as the reader sees it. */
+function admonition(box: Element): Element {
+  const [heading, content] = box.children.filter((child): child is Element => child.type === 'element');
+  const label = toText(heading ?? box).trim();
+  const shown = label.charAt(0).toUpperCase() + label.slice(1);
+  return element('blockquote', {}, [element('p', {}, [element('strong', {}, [text(shown)])]), ...(content?.children ?? [])]);
+}
+
+/**
+ * Every tab's content in order, each under its label as a heading one level
+ * below the section the tabs sit in.
+ */
+function tabs(container: Element, sectionLevel: number): ElementContent[] {
+  const labels = selectAll('[role="tab"]', container).map((tab) => toText(tab).trim());
+  const panels = selectAll('[role="tabpanel"]', container);
+  const headingTag = `h${Math.min(sectionLevel + 1, 6)}`;
+  return panels.flatMap((panel, index) => [element(headingTag, {}, [text(labels[index] ?? `Tab ${index + 1}`)]), ...panel.children]);
+}
+
+function absolutize(node: Element, attribute: 'href' | 'src', pageUrl: string) {
+  const value = node.properties[attribute];
+  if (typeof value === 'string') node.properties[attribute] = new URL(value, pageUrl).href;
+}
+
+/** Rewrites the rendered page body into plain Markdown-shaped HTML. */
+function simplify(children: RootContent[] | ElementContent[], pageUrl: string, state: {level: number}): ElementContent[] {
+  const result: ElementContent[] = [];
+  for (const child of children) {
+    if (child.type === 'comment' || child.type === 'doctype') continue;
+    if (child.type !== 'element') {
+      result.push(child as ElementContent);
+      continue;
+    }
+    const description = child.properties[TWIN_DESCRIPTION_ATTRIBUTE.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())];
+    if (typeof description === 'string') {
+      result.push(element('p', {}, [text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.')]));
+      continue;
+    }
+    if (['button', 'svg', 'script', 'style', 'noscript'].includes(child.tagName) || hasClass(child, 'hash-link')) continue;
+    if (/^h[1-6]$/.test(child.tagName)) state.level = Number(child.tagName[1]);
+    if (hasClass(child, 'theme-code-block')) {
+      result.push(codeBlock(child));
+      continue;
+    }
+    if (hasClass(child, 'theme-admonition')) {
+      const box = admonition(child);
+      box.children = simplify(box.children, pageUrl, state);
+      result.push(box);
+      continue;
+    }
+    if (hasClass(child, 'tabs-container')) {
+      result.push(...simplify(tabs(child, state.level), pageUrl, state));
+      continue;
+    }
+    if (child.tagName === 'a') absolutize(child, 'href', pageUrl);
+    if (child.tagName === 'img') absolutize(child, 'src', pageUrl);
+    child.children = simplify(child.children, pageUrl, state);
+    result.push(child);
+  }
+  return result;
+}
+
+const twinCode: Handle = (state, node: Element) => {
+  const code: Code = {
+    type: 'code',
+    lang: (node.properties.dataLanguage as string) || null,
+    meta: node.properties.dataTitle ? `title="${node.properties.dataTitle as string}"` : null,
+    value: node.properties.dataValue as string,
+  };
+  state.patch(node, code);
+  return code;
+};
+
+/**
+ * The Markdown twin of a built docs page, blog post or success story: its
+ * title, description and body, without the theme around it.
+ */
+export function htmlToMarkdown(html: string, pageUrl: string): MarkdownTwin {
+  const tree = fromHtml(html);
+  const body = select('article .markdown', tree);
+  if (!body) throw new Error(`${pageUrl}: no article body found`);
+  const heading = select('h1', body) ?? select('article h1', tree);
+  const title = heading ? toText(heading).trim() : '';
+  const description = (select('meta[name="description"]', tree)?.properties.content as string | undefined) ?? '';
+
+  // The page's own title heading becomes the twin's first line.
+  const content = body.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));
+  const simplified: Root = {type: 'root', children: simplify(content, pageUrl, {level: 1})};
+  const mdast = toMdast(simplified, {handlers: {'twin-code': twinCode}});
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  }).trim();
+  return {
+    title,
+    description,
+    markdown: [`# ${title}`, description, markdown].filter(Boolean).join('\n\n') + '\n',
+  };
+}

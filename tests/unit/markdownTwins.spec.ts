@@ -1,0 +1,130 @@
+import {expect, test} from '@playwright/test';
+import {htmlToMarkdown} from '../../src/plugins/markdown-twins/htmlToMarkdown';
+import {llmsSections} from '../../src/plugins/markdown-twins';
+import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
+
+// The conversion from a built page to its Markdown twin, on the markup
+// Docusaurus 3.10's classic theme renders. The e2e tests check real pages;
+// these check each rule on its own, including the live-component rule that
+// no docs page exercises yet.
+
+const page = (body: string) => `<!doctype html><html><head>
+<meta name="description" content="What the page is about."></head><body>
+<nav class="navbar">Site navigation</nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>spring()</h1></header>${body}</div></article>
+<footer>Site footer</footer></body></html>`;
+const URL = 'https://www.remotion.dev/docs/spring';
+
+test('title, description and body, without the chrome around the article', () => {
+  const twin = htmlToMarkdown(page('<p>Hello <strong>there</strong>.</p>'), URL);
+  expect(twin).toEqual({
+    title: 'spring()',
+    description: 'What the page is about.',
+    markdown: '# spring()\n\nWhat the page is about.\n\nHello **there**.\n',
+  });
+});
+
+test('headings lose their anchor links; links and images become absolute', () => {
+  const {markdown} = htmlToMarkdown(
+    page(
+      '<h2 class="anchor" id="options">Options<a href="#options" class="hash-link" aria-label="Direct link to Options">\u200b</a></h2>' +
+        '<p>See <a href="/docs/interpolate#options">interpolate()</a> and <a href="#options">below</a>.</p>' +
+        '<p><img src="/img/spring.png" alt="A spring curve"></p>',
+    ),
+    URL,
+  );
+  expect(markdown).toContain('\n## Options\n');
+  expect(markdown).not.toContain('\u200b');
+  expect(markdown).toContain('[interpolate()](https://www.remotion.dev/docs/interpolate#options)');
+  expect(markdown).toContain('[below](https://www.remotion.dev/docs/spring#options)');
+  expect(markdown).toContain('![A spring curve](https://www.remotion.dev/img/spring.png)');
+});
+
+test('a highlighted code block becomes a fence with its language and title', () => {
+  const {markdown} = htmlToMarkdown(
+    page(
+      '<div class="language-tsx codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">src/Root.tsx</div>' +
+        '<div class="codeBlockContent_QJqH"><pre class="prism-code language-tsx"><code>' +
+        '<div class="token-line"><span class="token keyword">const</span><span class="token plain"> a = 1;</span><br></div>' +
+        '<div class="token-line"><span class="token plain"> </span><br></div>' +
+        '<div class="token-line"><span class="token plain">  </span><span class="token keyword">return</span><span class="token plain"> a;</span><br></div>' +
+        '</code></pre><button aria-label="Copy code to clipboard">Copy</button></div></div>',
+    ),
+    URL,
+  );
+  expect(markdown).toContain('```tsx title="src/Root.tsx"\nconst a = 1;\n \n  return a;\n```');
+  expect(markdown).not.toContain('Copy');
+});
+
+test('an admonition becomes a blockquote that starts with its label', () => {
+  const {markdown} = htmlToMarkdown(
+    page(
+      '<div class="theme-admonition theme-admonition-caution alert alert--warning"><div class="admonitionHeading_Gvgb">' +
+        '<span class="admonitionIcon_Rf37"><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>caution</div>' +
+        '<div class="admonitionContent_BuS1"><p>Clamp the output.</p></div></div>',
+    ),
+    URL,
+  );
+  expect(markdown).toContain('> **Caution**\n>\n> Clamp the output.');
+});
+
+test('tabs are flattened, each under its label one level below the section', () => {
+  const {markdown} = htmlToMarkdown(
+    page(
+      '<h2 id="install">Install</h2><div class="theme-tabs-container tabs-container"><ul role="tablist" class="tabs">' +
+        '<li role="tab" aria-selected="true">npm</li><li role="tab" aria-selected="false">yarn</li></ul>' +
+        '<div class="margin-top--md"><div role="tabpanel"><p>With npm.</p></div><div role="tabpanel" hidden><p>With yarn.</p></div></div></div>',
+    ),
+    URL,
+  );
+  expect(markdown).toContain('## Install\n\n### npm\n\nWith npm.\n\n### yarn\n\nWith yarn.');
+});
+
+test('a live component becomes its one-line description with a link to the page', () => {
+  const {markdown} = htmlToMarkdown(
+    page('<div data-markdown-twin="An interactive plot of spring() for the settings you choose."><canvas></canvas><button>Play</button></div>'),
+    URL,
+  );
+  expect(markdown).toContain(
+    'An interactive plot of spring() for the settings you choose. Try it on [the page](https://www.remotion.dev/docs/spring).',
+  );
+  expect(markdown).not.toContain('Play');
+});
+
+test('tables keep their rows and cells', () => {
+  const {markdown} = htmlToMarkdown(
+    page('<table><thead><tr><th>Option</th><th>Default</th></tr></thead><tbody><tr><td><code>mass</code></td><td>1</td></tr></tbody></table>'),
+    URL,
+  );
+  expect(markdown).toMatch(/\| Option +\| Default \|\n\| -+ +\| -+ \|\n\| `mass` +\| 1 +\|/);
+});
+
+test('a twin sits at the page URL with .md appended, or index.md for a folder URL', () => {
+  expect(twinPath('/docs/spring')).toBe('/docs/spring.md');
+  expect(twinPath('/docs/')).toBe('/docs/index.md');
+});
+
+test('llms.txt sections follow the sidebars and list each page once', () => {
+  const doc = (id: string) => ({id, permalink: `/docs/${id}`, title: id, description: `About ${id}.`});
+  const docs = ['intro', 'spring', 'interpolate', 'cli', 'legacy'].map(doc);
+  const sections = llmsSections(
+    {
+      guides: [
+        {type: 'doc', id: 'intro'},
+        {type: 'category', label: 'Animation', items: [{type: 'doc', id: 'spring'}, {type: 'doc', id: 'interpolate'}], collapsed: true, collapsible: true},
+      ],
+      api: [
+        {type: 'doc', id: 'spring'},
+        {type: 'category', label: 'CLI', items: [{type: 'doc', id: 'cli'}], collapsed: true, collapsible: true},
+      ],
+    } as Parameters<typeof llmsSections>[0],
+    {guides: 'Guides', api: 'API'},
+    docs,
+  );
+  expect(sections.map(({title, pages}) => [title, pages.map((entry) => entry.title)])).toEqual([
+    ['Guides', ['intro']],
+    ['Animation', ['spring', 'interpolate']],
+    ['CLI', ['cli']],
+    ['Other pages', ['legacy']],
+  ]);
+});

@@ -21,7 +21,10 @@ const ROOT = resolve(options.dir);
 const cacheControl = (source, value) => ({source, headers: [{key: 'Cache-Control', value}]});
 const SERVE_CONFIG = {
   public: ROOT,
-  cleanUrls: true,
+  // Clean URLs for every path but those naming an .html file: for those the
+  // library would answer a redirect that drops the query string, so they are
+  // served as they are (the client then shows the clean path).
+  cleanUrls: ['/', '/**/!(*.html)'],
   directoryListing: false,
   // Later entries win: HTML is revalidated on every visit, and only the
   // content-hashed files under /assets/ may be kept for a year.

@@ -51,6 +51,12 @@ test('a page is served at its clean URL, with or without the trailing slash, and
   }
 });
 
+test('a page asked for by its index.html is served there, query string intact, for the client to clean up', async () => {
+  const response = await fetch(`${BASE}/docs/spring/index.html?from=test`, {redirect: 'manual'});
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe(FILES['docs/spring/index.html']);
+});
+
 test('a missing page gets the site 404 page with a 404 status', async () => {
   const response = await fetch(`${BASE}/docs/no-such-page`);
   expect(response.status).toBe(404);

@@ -6,6 +6,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
+import leanUtilsCommon from './src/plugins/lean-utils-common';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import searchIndex from './src/plugins/search-index';
@@ -122,6 +123,7 @@ export default {
     ],
     announcementBarReopen,
     leanPrism,
+    leanUtilsCommon,
     lazyRouteComponents,
     splitClientStartup,
     searchIndex,

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
 
-// Three local plugins stand in for files of our dependencies. Each guard
+// Four local plugins stand in for files of our dependencies. Each guard
 // records the hash of the installed upstream file its replacement was last
 // checked against: after an upgrade that changes the file, the guard fails
 // and says what to compare before recording the new hash.
@@ -33,6 +33,12 @@ const GUARDS = [
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     ours: 'src/plugins/lean-prism/index.ts',
     recheck: 'make sure the lean Prism still registers everything this module did before the plugin drops it',
+  },
+  {
+    upstream: '@docusaurus/utils-common/lib/index.js',
+    sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+    ours: 'src/plugins/lean-utils-common/utilsCommon.ts',
+    recheck: 'export the same names from the same files, still without tslib',
   },
 ];
 

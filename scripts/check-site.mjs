@@ -115,7 +115,6 @@ await Promise.all(
 );
 const unknown = await visit(context, UNKNOWN_PATH);
 await browser.close();
-server.kill();
 
 const idsByPath = new Map(results.map((result) => [normalizePath(result.path), new Set(result.ids)]));
 const titles = new Map();
@@ -154,6 +153,10 @@ for (const result of results) {
     console.error(`✘ ${result.path}\n    ${problems.join('\n    ')}`);
   }
 }
+
+// The server stays up until here: links to files that are not routes (the
+// Markdown twins, images) are checked against it.
+server.kill();
 
 const unknownOk = unknown.status === 404 && unknown.notFound && unknown.problems.length === 0;
 if (!unknownOk) {

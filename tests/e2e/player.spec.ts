@@ -109,6 +109,8 @@ test('with reduced motion the home Player waits for the visitor to press play', 
 });
 
 test('the /player/ controls play, pause, seek, loop, mute, go fullscreen and change the rate', async ({page}) => {
+  // Several seconds of clock, advanced a frame at a time so React renders in between.
+  test.slow();
   // The page's clock only moves when the test moves it, so the frames played follow from time.
   await page.clock.install();
   await page.goto('/player/');

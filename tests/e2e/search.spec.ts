@@ -188,6 +188,8 @@ test('recent searches and favourites are kept per index, and can be moved and re
 });
 
 test('recent searches keep 7 entries, 4 once there are favourites; favourites keep 10', async ({page}) => {
+  // Two searches, each on a freshly loaded page whose search engine is built first.
+  test.slow();
   const storedTitles = (key: string) =>
     page.evaluate(
       (k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as Array<{hierarchy: Record<string, string | null>}>).map(

@@ -272,6 +272,8 @@ test('an index that cannot be fetched shows the error screen, and search recover
 });
 
 test('hostile queries are shown as text, never as markup', async ({page}) => {
+  // Many queries, each typed and rendered in full.
+  test.slow();
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs += 1;

@@ -12,7 +12,7 @@ import {readdirSync, statSync} from 'node:fs';
 import {cpus, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {writeBenchmarkSection} from './benchmarks.mjs';
+import {median, writeBenchmarkSection} from './benchmarks.mjs';
 import {buildStock, stockSite} from './stockBaseline.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,12 +32,6 @@ function filesUnder(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const stock = stockSite();
 const BUILDS = [

@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {writeBenchmarkSection} from './benchmarks.mjs';
+import {median, writeBenchmarkSection} from './benchmarks.mjs';
 import {STOCK_PAGES, stockBuild} from './stockBaseline.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -71,12 +71,6 @@ function serve(port, dir) {
 }
 
 const servers = await Promise.all([serve(options.port, resolve(ROOT, 'build')), serve(Number(options.port) + 1, stockDir)]);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One first visit in a browser of its own. */
 async function measure(url, formFactor) {

@@ -16,3 +16,10 @@ export function writeBenchmarkSection(name, body) {
   else sections[position] = section;
   writeFileSync(FILE, sections.map((part) => `${part.trim()}\n`).join('\n'));
 }
+
+/** The middle value of a run's measurements (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

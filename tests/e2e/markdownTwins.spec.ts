@@ -1,12 +1,11 @@
 import {test, expect, type APIRequestContext} from '@playwright/test';
 import {SITE_URL} from '../../src/data/externalLinks';
+import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {BLOG_POST_PATHS} from './site';
 
 // The Markdown twin of every page (`<url>.md`), /llms.txt and /llms-full.txt,
 // written by src/plugins/markdown-twins after the build, and the "Copy page"
 // control of docs pages.
-
-const twinOf = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
 
 const SAMPLES = [
   {kind: 'guide with tabs', path: '/docs/brownfield'},
@@ -49,7 +48,7 @@ for (const {kind, path, withoutCode} of SAMPLES) {
         ),
       );
 
-    const response = await request.get(twinOf(path));
+    const response = await request.get(twinPath(path));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const twin = await response.text();
@@ -95,7 +94,7 @@ test('/llms.txt follows llmstxt.org and links every docs page exactly once', asy
   expect(docsPages.length).toBeGreaterThan(200);
   const entries = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(: \S.*)?$/gm)].map((match) => match[1]);
   for (const url of docsPages) {
-    expect(entries.filter((entry) => entry === twinOf(url)), `${url} is listed once`).toHaveLength(1);
+    expect(entries.filter((entry) => entry === twinPath(url)), `${url} is listed once`).toHaveLength(1);
   }
   const docsEntries = entries.filter((entry) => new URL(entry).pathname.startsWith('/docs'));
   expect(docsEntries).toHaveLength(docsPages.length);

@@ -13,6 +13,8 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  * link to the page instead of whatever the component rendered.
  */
 export const TWIN_DESCRIPTION_ATTRIBUTE = 'data-markdown-twin';
+// The same attribute as hast names it among an element's properties.
+const TWIN_DESCRIPTION_PROPERTY = 'dataMarkdownTwin';
 
 export type MarkdownTwin = {title: string; description: string; markdown: string};
 
@@ -77,7 +79,7 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
       result.push(child as ElementContent);
       continue;
     }
-    const description = child.properties[TWIN_DESCRIPTION_ATTRIBUTE.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())];
+    const description = child.properties[TWIN_DESCRIPTION_PROPERTY];
     if (typeof description === 'string') {
       result.push(element('p', {}, [text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.')]));
       continue;

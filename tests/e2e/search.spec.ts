@@ -23,6 +23,8 @@ async function gotoHydrated(page: Page, path: string) {
 
 async function openWithShortcut(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The shortcut toggles: pressed while a modal that a selection closes is still up, it would close it.
+  await expect(modal(page)).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(modal(page)).toBeVisible();
 }

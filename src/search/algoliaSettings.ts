@@ -14,11 +14,14 @@ export const OPTIONAL_WORDS = ['remotion', 'http', 'https', 'www', 'localhost', 
 const KIND_WEIGHT: Record<RecordKind, number> = {docs: 2, page: 1, blog: 0};
 
 export const ALGOLIA_INDEX_SETTINGS = {
-  // Title, then headings, then the category, then the text; a word counts
-  // wherever it sits in an attribute (unordered), as in the local engine.
+  // Title, then headings and the page's description, then the category,
+  // then the text; a word counts wherever it sits in an attribute
+  // (unordered), as in the local engine. Only title records carry a
+  // description, and they have no heading, so it sits among the headings.
   searchableAttributes: [
     'unordered(hierarchy.lvl1)',
     'unordered(hierarchy.lvl2)',
+    'unordered(description)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
@@ -52,10 +55,15 @@ export const ALGOLIA_SYNONYMS: SynonymHit[] = SYNONYMS.map((group, i) => ({
   synonyms: [...group],
 }));
 
-/** A record as Algolia stores it: the page URL for `distinct`, and the kind as a number for the custom ranking. */
+/**
+ * A record as Algolia stores it: the page URL for `distinct`, the kind as a
+ * number for the custom ranking, and a title record's text (the page's
+ * description) also as `description`, which ranks above other text.
+ */
 export function toAlgoliaRecord(record: DocSearchRecord) {
   return {
     ...record,
+    description: record.type === 'lvl1' ? record.content : null,
     url_without_anchor: record.url.split('#')[0],
     weight: {...record.weight, kind: KIND_WEIGHT[kindOf(record)]},
   };

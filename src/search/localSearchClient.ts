@@ -230,7 +230,7 @@ function emptyEngine(index: CompactIndex) {
   const lastRecordOf = new Map<string, number>();
   let currentRecord = -1;
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'headings', 'lvl0', 'content'],
+    fields: ['title', 'description', 'headings', 'lvl0', 'content'],
     storeFields: [],
     tokenize: (text) => {
       const tokens = indexTokens(text);
@@ -250,12 +250,14 @@ function emptyEngine(index: CompactIndex) {
       if (field === 'title') return record.hierarchy.lvl1 ?? '';
       if (field === 'lvl0') return record.hierarchy.lvl0 ?? '';
       if (field === 'headings') return headingsOf(record).join(' ');
-      return record.content ?? '';
+      // A title record's text is the page's description.
+      if (field === 'description') return record.type === 'lvl1' ? (record.content ?? '') : '';
+      return record.type === 'lvl1' ? '' : (record.content ?? '');
     },
     searchOptions: {
       // Each sub-query is one word, already lower-cased and stemmed by queryWords().
       tokenize: (word) => [word],
-      boost: {title: 3, headings: 2, lvl0: 1, content: 1},
+      boost: {title: 3, description: 2, headings: 2, lvl0: 1, content: 1},
       combineWith: 'OR',
       boostDocument: (id) => documentBoost[Number(id)],
     },

@@ -6,15 +6,20 @@
  *
  * 1. words: how many of the query's words the record matches;
  * 2. typo: how many of them only matched with a typo;
- * 3. attribute: where the words matched (page title, then section
- *    headings, then the category, then the text), summed over the words,
+ * 3. code name: a flag, file or package name of the query as written
+ *    (`--frame`, `@remotion/lambda/client`) is the record's heading, or
+ *    stands in its title, headings or page description (in Algolia, the
+ *    proximity criterion favours the chunk's words side by side);
+ * 4. attribute: where the words matched (page title, then section
+ *    headings and the page's description, then the category, then the
+ *    text), summed over the words,
  *    which also stands in for Algolia's proximity: a title that holds every
  *    word beats one that holds one word while the text holds the others;
- * 4. exact: a title or heading equal to the query (`--crf` as written,
+ * 5. exact: a title or heading equal to the query (`--crf` as written,
  *    or "spring" as `spring()`), then the number of words matched whole;
- * 5. custom: docs before the other pages, before blog posts and stories;
- *    pages more of the site links to first (DocSearch's page rank);
- *    headings before text, higher levels first; then MiniSearch's score.
+ * 6. custom: docs before the other pages, before blog posts and stories;
+ *    then MiniSearch's score, which weighs in how many of the site's pages
+ *    link to the page (DocSearch's page rank) and the record's level.
  *
  * Results are then grouped by page, as Algolia's `distinct` does.
  */
@@ -50,7 +55,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['speed', 'playbackrate'],
   ['mp3', 'wav', 'aac', 'audio'],
   ['4k', 'resolution', 'scale'],
-  ['export', 'render', 'output'],
+  ['export', 'render'],
   ['png', 'jpeg', 'image'],
   ['slow', 'performance'],
   ['percentage', 'progress'],
@@ -72,9 +77,13 @@ for (const group of SYNONYMS) {
   }
 }
 
-/** Where a word matched, best first. */
-export const ATTRIBUTES = ['title', 'headings', 'lvl0', 'content'] as const;
-export type Attribute = (typeof ATTRIBUTES)[number];
+/**
+ * Where a word matched, best first. A page's description ranks with the
+ * headings: both name a topic, in fewer words than the text.
+ */
+export const ATTRIBUTE_RANK = {title: 0, description: 1, headings: 1, lvl0: 2, content: 3} as const;
+export type Attribute = keyof typeof ATTRIBUTE_RANK;
+const NO_ATTRIBUTE = 4;
 
 /**
  * The stem of an English word, so that "rendering", "renders" and "render"
@@ -110,8 +119,11 @@ export type QueryWord = {
   optional: boolean;
 };
 
-/** Address and file-name chunks of a query: they hold a `/`, a `:` inside or an extension. */
-const ADDRESS_OR_FILE = /^(?:\S*[/:]\S*|\S+\.[a-z0-9]{2,5}|\d+)$/i;
+/**
+ * Address and file-name chunks of a query: they hold a `/`, a `:` inside or
+ * an extension. Not `.js` or `.ts` alone: "Next.js" and "Node.js" are names.
+ */
+const ADDRESS_OR_FILE = /^(?:\S*[/:]\S*|\S+\.(?![jt]s$)[a-z0-9]{2,5}|\d+)$/i;
 const DOCS_LINK = /remotion\.dev\/docs\/(\S*)/i;
 
 /**
@@ -138,7 +150,9 @@ export function queryWords(query: string, isUbiquitous: (word: string) => boolea
   const lastWordComplete = /\s$/.test(query);
   return words.map(({word, optional}, i) => {
     const wordStem = stem(word);
-    const alternatives = [...new Set([wordStem, ...(synonymsOf.get(word) ?? synonymsOf.get(wordStem) ?? [])])].filter(
+    // A synonym also counts in its stemmed form, as the index holds both ("scale" finds "scaling").
+    const synonyms = (synonymsOf.get(word) ?? synonymsOf.get(wordStem) ?? []).flatMap((synonym) => [synonym, stem(synonym)]);
+    const alternatives = [...new Set([wordStem, ...synonyms])].filter(
       (alternative) => alternative !== word,
     );
     return {word, alternatives, prefix: i === words.length - 1 && !lastWordComplete, optional};
@@ -234,6 +248,7 @@ export type Features = {
   id: number;
   words: number;
   typos: number;
+  codeName: number;
   attribute: number;
   nameMatch: number;
   exactWords: number;
@@ -254,6 +269,8 @@ export type Candidate = {
 export type RecordFacts = {
   /** The page title and the record's own heading, as names a query may equal. */
   names: {literal: string; bare: string}[];
+  /** The page title, the record's headings and the page's description, lower-cased. */
+  summary: string;
   kind: number;
   pageRank: number;
   level: number;
@@ -267,6 +284,13 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
   );
   return {
     names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
+    summary: [
+      ...Object.values(record.hierarchy).slice(1),
+      record.type === 'lvl1' ? record.content : null,
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase(),
     kind: KIND_RANK[kindOf(record)],
     // Orders of magnitude: a page linked from 9 pages is not above one linked from 8.
     pageRank: Math.floor(Math.log2(record.weight.pageRank + 1)),
@@ -275,13 +299,34 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
   };
 }
 
-/** The query as the names it may equal. */
-export type QueryNames = {literal: string; bare: string};
+/**
+ * The query as the names it may equal, and the code names it holds: the
+ * chunks written with punctuation inside, which words alone don't tell
+ * apart (`--frame`, `remotion.config.ts`, `@remotion/lambda/client`).
+ */
+export type QueryNames = {literal: string; bare: string; codeNames: string[]};
+
+const CODE_NAME = /^[@.-]|[\w)][./-]\w/;
 
 export const queryNames = (query: string): QueryNames => ({
   literal: literalName(query.trim()),
   bare: bareName(query),
+  codeNames: query
+    .split(/\s+/)
+    .map((chunk) => literalName(chunk).replace(/[.,:;]+$/, ''))
+    .filter((chunk) => CODE_NAME.test(chunk) && /\w/.test(chunk)),
 });
+
+/**
+ * 2: a code name of the query is the title or the record's heading, as
+ * written; 1: the title, a heading above the record or the description
+ * holds it as written; 0: neither.
+ */
+function codeNameMatch(facts: RecordFacts, query: QueryNames): number {
+  if (query.codeNames.length === 0) return 0;
+  if (facts.names.some(({literal}) => query.codeNames.includes(literal))) return 2;
+  return query.codeNames.some((name) => facts.summary.includes(name)) ? 1 : 0;
+}
 
 /** 2: a name is the query as written (`--crf`), 1: the same letters (`spring` is `spring()`), 0: neither. */
 function nameMatch(names: RecordFacts['names'], query: QueryNames): number {
@@ -304,13 +349,13 @@ export function featuresOf(
   const terms = Object.entries(candidate.match);
   for (const queryWord of words) {
     let best: MatchQuality = null;
-    let wordAttribute: number = ATTRIBUTES.length;
+    let wordAttribute: number = NO_ATTRIBUTE;
     const bestTerms: string[] = [];
     for (const [term, fields] of terms) {
       const quality = qualityOf(queryWord, term);
       if (!quality) continue;
       bestTerms.push(term);
-      for (const field of fields) wordAttribute = Math.min(wordAttribute, ATTRIBUTES.indexOf(field as Attribute));
+      for (const field of fields) wordAttribute = Math.min(wordAttribute, ATTRIBUTE_RANK[field as Attribute]);
       if (quality === 'exact' || best === null || (quality === 'prefix' && best === 'typo')) best = quality;
     }
     if (!best || queryWord.optional) continue;
@@ -324,6 +369,7 @@ export function featuresOf(
     id: candidate.id,
     words: matchedWords,
     typos,
+    codeName: codeNameMatch(facts, query),
     attribute,
     nameMatch: Math.max(
       nameMatch(facts.names, query),
@@ -342,6 +388,7 @@ export function compareFeatures(a: Features, b: Features): number {
   return (
     b.words - a.words ||
     a.typos - b.typos ||
+    b.codeName - a.codeName ||
     a.attribute - b.attribute ||
     b.nameMatch - a.nameMatch ||
     b.exactWords - a.exactWords ||

@@ -7,7 +7,7 @@
  */
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -59,15 +59,55 @@ export type CompactIndex = {
   sections: CompactSection[];
   /** Paragraph texts, each stored once however often it appears. */
   contents: string[];
-  records: CompactRecord[];
+  /** The records, as encodeRecords() writes them. */
+  records: EncodedRecords;
 };
+
+/**
+ * The records flattened, four values each: the page index, section index
+ * and content index as differences from the record before (null for none),
+ * and the level as it is. Consecutive records mostly sit on the same page,
+ * in the next section and the next paragraph, so the file is long runs of
+ * 0 and 1 that compress to a fifth of the plain indexes.
+ */
+export type EncodedRecords = (number | null)[];
+
+export function encodeRecords(records: readonly CompactRecord[]): EncodedRecords {
+  const encoded: EncodedRecords = [];
+  let page = 0;
+  let section = 0;
+  let content = 0;
+  for (const [pageIndex, level, sectionIndex, contentIndex] of records) {
+    encoded.push(pageIndex - page, level, sectionIndex < 0 ? null : sectionIndex - section, contentIndex < 0 ? null : contentIndex - content);
+    page = pageIndex;
+    if (sectionIndex >= 0) section = sectionIndex;
+    if (contentIndex >= 0) content = contentIndex;
+  }
+  return encoded;
+}
+
+export function decodeRecords(encoded: EncodedRecords): CompactRecord[] {
+  const records: CompactRecord[] = [];
+  let page = 0;
+  let section = 0;
+  let content = 0;
+  for (let i = 0; i < encoded.length; i += 4) {
+    const [pageDelta, level, sectionDelta, contentDelta] = encoded.slice(i, i + 4);
+    page += pageDelta!;
+    if (sectionDelta !== null) section += sectionDelta;
+    if (contentDelta !== null) content += contentDelta;
+    records.push([page, level!, sectionDelta === null ? -1 : section, contentDelta === null ? -1 : content]);
+  }
+  return records;
+}
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export function expandRecords(index: CompactIndex): DocSearchRecord[] {
   let pageStart = 0;
-  return index.records.map(([pageIndex, level, sectionIndex, contentIndex], position) => {
-    if (position === 0 || index.records[position - 1][0] !== pageIndex) pageStart = position;
+  const records = decodeRecords(index.records);
+  return records.map(([pageIndex, level, sectionIndex, contentIndex], position) => {
+    if (position === 0 || records[position - 1][0] !== pageIndex) pageStart = position;
     const content = contentIndex < 0 ? null : index.contents[contentIndex];
     const [pageUrl, lvl0, lvl1, tag, pageRank] = index.pages[pageIndex];
     const [anchor, headings] = sectionIndex < 0 ? ['', []] : index.sections[sectionIndex];

@@ -64,6 +64,12 @@ test('search:push sends the ranking settings, then the synonyms, then every reco
   expect(docsRecord).toMatchObject({weight: {kind: 2}, url_without_anchor: String(docsRecord.url).split('#')[0]});
   const blogRecord = sent.find((record) => String(record.url).includes('/blog/'))!;
   expect(blogRecord).toMatchObject({weight: {kind: 0}});
+  // A page's title record carries its description, ranked above the text; other records carry none.
+  const titleRecord = sent.find((record) => record.type === 'lvl1' && record.url === 'https://www.remotion.dev/docs/cancel-render')!;
+  expect(titleRecord.description).toMatch(/^Stop a render that takes too long/);
+  expect(sent.filter((record) => record.type !== 'lvl1').every((record) => record.description === null)).toBe(true);
+  const searchable = ALGOLIA_INDEX_SETTINGS.searchableAttributes;
+  expect(searchable.indexOf('unordered(description)')).toBeLessThan(searchable.indexOf('unordered(content)'));
 
   // The records land in a temporary index that replaces the live one at the end.
   const move = requests.findIndex(({body}) => body?.operation === 'move');

@@ -79,7 +79,10 @@ export function extractPage(
     .map((_, link) => new URL($(link).attr('href')!, pageUrl).pathname.replace(/\/$/, '') || '/')
     .get();
 
-  const records: ExtractedRecord[] = [[pageIndex, 1, -1, null]];
+  // The page's description is its title record's text, as it says in one
+  // sentence what the page is for, in the words a question would use.
+  const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
+  const records: ExtractedRecord[] = [[pageIndex, 1, -1, description || null]];
   const sections: CompactSection[] = [];
   // headings[0] is the current h2, headings[1] the current h3, and so on.
   let headings: string[] = [];

@@ -2,7 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type CompactIndex} from '../../search/records';
+import {encodeRecords, SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type CompactIndex, type CompactRecord} from '../../search/records';
 import {extractPage} from './extract';
 
 /** The built HTML file of a route, as Docusaurus writes it. */
@@ -17,7 +17,8 @@ export async function buildSearchIndex(
   siteUrl: string,
   language: string,
 ): Promise<CompactIndex> {
-  const index: CompactIndex = {version: SEARCH_INDEX_VERSION, language, pages: [], sections: [], contents: [], records: []};
+  const index: Omit<CompactIndex, 'records'> = {version: SEARCH_INDEX_VERSION, language, pages: [], sections: [], contents: []};
+  const records: CompactRecord[] = [];
   const contentIndexes = new Map<string, number>();
   const contentIndexOf = (content: string | null): number => {
     if (content === null) return -1;
@@ -43,14 +44,14 @@ export async function buildSearchIndex(
     index.pages.push(extracted.page);
     index.sections.push(...extracted.sections);
     for (const [page, level, section, content] of extracted.records) {
-      index.records.push([page, level, section, contentIndexOf(content)]);
+      records.push([page, level, section, contentIndexOf(content)]);
     }
   }
   for (const page of index.pages) {
     const path = new URL(page[0]).pathname.replace(/\/$/, '') || '/';
     page[4] = [...(linkedFrom.get(path) ?? [])].filter((source) => source.replace(/\/$/, '') !== path).length;
   }
-  return index;
+  return {...index, records: encodeRecords(records)};
 }
 
 /**

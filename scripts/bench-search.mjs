@@ -4,8 +4,9 @@
 //   tests/unit/relevance.cases.ts, per category (floors held by the unit test);
 // - the size of build/search-index.json, raw, gzip and brotli (budget: 300 KB gzip);
 // - the time from the first keystroke on a cold page to results in the modal,
-//   in headless Chromium against the production build (budget: 300 ms), and
-//   the longest main-thread task meanwhile (budget: none over 50 ms);
+//   in headless Chromium against the production build (budget: 300 ms), the
+//   longest main-thread task meanwhile (budget: none over 50 ms; the engine
+//   runs in a worker), and the longest task opening the modal;
 // - the time per query, p50 and p95, of the engine running in Chromium over
 //   every query of the suite, with the modal's parameters (budget: p95 under 10 ms);
 // - scaling: the same records repeated to 2× and 4× the site, with the index
@@ -75,9 +76,47 @@ function engineModules() {
     '/localSearchClient.js': transpile('src/search/localSearchClient.ts'),
     '/records.js': transpile('src/search/records.ts'),
     '/ranking.js': transpile('src/search/ranking.ts'),
+    '/searchIndexUnavailableError.js': transpile('src/search/searchIndexUnavailableError.ts'),
     '/utils/yieldToBrowser.js': transpile('src/utils/yieldToBrowser.ts'),
     '/minisearch.js': readFileSync(resolve(ROOT, 'node_modules/minisearch/dist/es/index.js'), 'utf8'),
   };
+}
+
+const emptyColdResults = () => ({keystrokeToResults: [], shortcutToInput: [], shortcutToResults: [], openingTasks: [], indexingTasks: []});
+
+/** One cold search on a freshly opened docs page: Ctrl+K, then "s" as soon as the input is there. */
+async function measureColdSearch(browser, mode, results) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (mode === 'page') await page.addInitScript(() => delete window.Worker);
+  await page.goto(`${ORIGIN}/docs/`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({type: 'longtask'});
+  });
+  const pressed = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  const inputReady = await page.evaluate(() => performance.now());
+  await page.keyboard.type('s');
+  await page.waitForSelector('.DocSearch-Hit mark');
+  const shown = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(performance.now()))));
+  results.keystrokeToResults.push(shown - inputReady);
+  results.shortcutToInput.push(inputReady - pressed);
+  results.shortcutToResults.push(shown - pressed);
+  // Tasks that started before the input was ready open the modal; the
+  // ones after run while the index loads and the first query is answered.
+  const [opening, indexing] = await page.evaluate(
+    (ready) => [
+      Math.max(0, ...window.__longTasks.filter((task) => task.startTime < ready).map((task) => task.duration)),
+      Math.max(0, ...window.__longTasks.filter((task) => task.startTime >= ready).map((task) => task.duration)),
+    ],
+    inputReady,
+  );
+  results.openingTasks.push(opening);
+  results.indexingTasks.push(indexing);
+  await context.close();
 }
 
 async function measureInChromium() {
@@ -87,28 +126,11 @@ async function measureInChromium() {
   await new Promise((resolvePromise) => server.stdout.on('data', () => resolvePromise()));
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
-    const coldTimes = [];
-    const longestTasks = [];
+    // The engine in its worker, and (the worker constructor removed, as in a
+    // browser without workers) on the page's main thread, alternately.
+    const cold = {worker: emptyColdResults(), page: emptyColdResults()};
     for (let run = 0; run < COLD_RUNS; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${ORIGIN}/docs/`);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.evaluate(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
-          type: 'longtask',
-        });
-      });
-      await page.keyboard.press('Control+k');
-      await page.waitForSelector('.DocSearch-Input');
-      const started = await page.evaluate(() => performance.now());
-      await page.keyboard.type('s');
-      await page.waitForSelector('.DocSearch-Hit mark');
-      const shown = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(performance.now()))));
-      coldTimes.push(shown - started);
-      longestTasks.push(await page.evaluate(() => Math.max(0, ...window.__longTasks)));
-      await context.close();
+      for (const mode of ['worker', 'page']) await measureColdSearch(browser, mode, cold[mode]);
     }
 
     const modules = engineModules();
@@ -138,7 +160,7 @@ async function measureInChromium() {
       },
       {modulesOrigin: MODULES_ORIGIN, queries: QUERIES, params: MODAL_PARAMS, rounds: QUERY_ROUNDS},
     );
-    return {coldTimes, longestTasks, times};
+    return {cold, times};
   } finally {
     await browser.close();
     server.kill();
@@ -192,8 +214,11 @@ function measureScaling() {
 const relevance = evaluateRelevance(createEngine(index), RELEVANCE_CASES);
 const chromiumResults = await measureInChromium();
 const scaling = measureScaling();
-const cold = percentile(chromiumResults.coldTimes, 50);
-const longestTask = Math.max(...chromiumResults.longestTasks);
+const median = (values) => percentile(values, 50);
+const {worker: coldWorker, page: coldPage} = chromiumResults.cold;
+const cold = median(coldWorker.keystrokeToResults);
+const longestIndexingTask = Math.max(...coldWorker.indexingTasks);
+const taskResult = (duration) => (duration ? ms(duration) : 'no long task');
 const p50 = percentile(chromiumResults.times, 50);
 const p95 = percentile(chromiumResults.times, 95);
 const perPage = sizes.gzip / index.pages.length;
@@ -220,8 +245,20 @@ const lines = [
   '| --- | --- | --- | --- |',
   `| Index size (${index.pages.length} pages, ${index.records.length / 4} records) | ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli | at most ${BUDGET.gzipKb} KB gzip | ${verdict(sizes.gzip <= BUDGET.gzipKb * 1024)} |`,
   `| First keystroke on a cold page to results shown (median of ${COLD_RUNS}) | ${ms(cold)} | under ${BUDGET.coldMs} ms | ${verdict(cold < BUDGET.coldMs)} |`,
-  `| Longest main-thread task from opening the modal to results (worst of ${COLD_RUNS}) | ${longestTask ? ms(longestTask) : 'no long task'} | none over ${BUDGET.longTaskMs} ms | ${verdict(longestTask <= BUDGET.longTaskMs)} |`,
+  `| Longest main-thread task while the index loads and the first query is answered, from the first keystroke (worst of ${COLD_RUNS}) | ${taskResult(longestIndexingTask)} | none over ${BUDGET.longTaskMs} ms | ${verdict(longestIndexingTask <= BUDGET.longTaskMs)} |`,
   `| Query time over the ${QUERIES.length} suite queries ×${QUERY_ROUNDS}, with the modal's parameters, p50 / p95 | ${ms(p50)} / ${ms(p95)} | p95 under ${BUDGET.p95Ms} ms | ${verdict(p95 < BUDGET.p95Ms)} |`,
+  '',
+  `The engine runs in a worker. The same cold search with the engine on the page's main thread instead (the worker constructor removed), measured alternately in this run (medians of ${COLD_RUNS}):`,
+  '',
+  '| Engine | Ctrl+K to the input | First keystroke to results | Ctrl+K to results | Longest task opening the modal | Longest task after the keystroke |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...[
+    ['worker', coldWorker],
+    ['main thread', coldPage],
+  ].map(
+    ([name, results]) =>
+      `| ${name} | ${ms(median(results.shortcutToInput))} | ${ms(median(results.keystrokeToResults))} | ${ms(median(results.shortcutToResults))} | ${taskResult(Math.max(...results.openingTasks))} | ${taskResult(Math.max(...results.indexingTasks))} |`,
+  ),
   '',
   '### Scaling (Node, same records repeated)',
   '',

@@ -1,7 +1,8 @@
 /**
  * Chooses the search backend for the modal and the search page. The local
- * engine (the default) is imported only when search is first used, so no
- * page pays for it on load; Algolia is used when the build configured it.
+ * engine (the default) is loaded only when search is first used, so no
+ * page pays for it on load, and runs in a worker where the browser has
+ * them; Algolia is used when the build configured it.
  */
 import type {LocalSearchClient, MultiSearchCall, SearchResponse} from './localSearchClient';
 import {SEARCH_INDEX_FILE} from './records';
@@ -29,7 +30,10 @@ function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   const indexUrl = `${baseUrl}${SEARCH_INDEX_FILE}`;
   let client = localClients.get(indexUrl);
   if (!client) {
-    client = import('./localSearchClient').then(({createLocalSearchClient}) => createLocalSearchClient(indexUrl));
+    client =
+      typeof Worker === 'function'
+        ? import('./workerSearchClient').then(({createWorkerSearchClient}) => createWorkerSearchClient(indexUrl))
+        : import('./localSearchClient').then(({createLocalSearchClient}) => createLocalSearchClient(indexUrl));
     localClients.set(indexUrl, client);
   }
   return client;

@@ -21,6 +21,7 @@ import {
   type RecordFacts,
 } from './ranking';
 import {yieldToBrowser} from '../utils/yieldToBrowser';
+import {SearchIndexUnavailableError} from './searchIndexUnavailableError';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
@@ -63,10 +64,6 @@ export type SearchResponse = {
   facets: Record<string, never>;
 };
 
-export class SearchIndexUnavailableError extends Error {
-  // The name DocSearch checks for when it decides to show its error screen.
-  override name = 'RetryError';
-}
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
@@ -232,6 +229,8 @@ function emptyEngine(index: CompactIndex) {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: ['title', 'description', 'headings', 'lvl0', 'content'],
     storeFields: [],
+    // indexTokens() lower-cases already.
+    processTerm: (term) => term,
     tokenize: (text) => {
       const tokens = indexTokens(text);
       for (const token of tokens) {
@@ -247,12 +246,13 @@ function emptyEngine(index: CompactIndex) {
         currentRecord = record.id;
         return String(record.id);
       }
-      if (field === 'title') return record.hierarchy.lvl1 ?? '';
-      if (field === 'lvl0') return record.hierarchy.lvl0 ?? '';
-      if (field === 'headings') return headingsOf(record).join(' ');
+      // Null for a field the record lacks: MiniSearch skips it.
+      if (field === 'title') return record.hierarchy.lvl1;
+      if (field === 'lvl0') return record.hierarchy.lvl0;
+      if (field === 'headings') return headingsOf(record).join(' ') || null;
       // A title record's text is the page's description.
-      if (field === 'description') return record.type === 'lvl1' ? (record.content ?? '') : '';
-      return record.type === 'lvl1' ? '' : (record.content ?? '');
+      if (field === 'description') return record.type === 'lvl1' ? record.content : null;
+      return record.type === 'lvl1' ? null : record.content;
     },
     searchOptions: {
       // Each sub-query is one word, already lower-cased and stemmed by queryWords().
@@ -307,9 +307,14 @@ function engineOver(
   // record at once, it would be one long task right after indexing.
   const knownFacts: RecordFacts[] = [];
   const factsOfRecord = (id: number) => (knownFacts[id] ??= factsOf(records[id]));
+  // Every candidate's page is counted for nbHits; its other facts are only needed once it is ranked.
+  const knownPages: string[] = [];
+  const pageOfRecord = (id: number) => (knownPages[id] ??= records[id].url.split('#')[0]);
+  // The modal sends the same facet filters with every query: each record is checked against them once.
+  const facetVerdicts = new Map<string, boolean[]>();
   const isKnown = ({word, alternatives}: Pick<QueryWord, 'word' | 'alternatives'>) =>
     vocabulary.has(word) || alternatives.some((alternative) => vocabulary.has(alternative));
-  const pageOf = ({id}: RankedResult) => factsOfRecord(id).page;
+  const pageOf = ({id}: RankedResult) => pageOfRecord(id);
 
   /**
    * The candidates ranked (see ranking.ts), grouped by page, as far as the
@@ -328,7 +333,11 @@ function engineOver(
     searched.forEach(({word, alternatives}, i) => {
       for (const term of [word, ...alternatives]) if (!wordIndex.has(term)) wordIndex.set(term, i);
     });
-    const inFacets = facetPredicate(facetFilters);
+    const facetKey = JSON.stringify(facetFilters ?? null);
+    const verdicts = facetVerdicts.get(facetKey) ?? [];
+    facetVerdicts.set(facetKey, verdicts);
+    const isInFacets = facetPredicate(facetFilters);
+    const inFacets = (id: number) => (verdicts[id] ??= isInFacets(records[id]));
     const candidates = miniSearch
       .search({
         combineWith: 'OR',
@@ -345,7 +354,7 @@ function engineOver(
           ...alternatives.map((alternative) => ({combineWith: 'OR' as const, queries: [alternative], prefix: false, fuzzy: 0})),
         ]),
       })
-      .filter((result) => inFacets(records[Number(result.id)]));
+      .filter((result) => inFacets(Number(result.id)));
     // With typos allowed, MiniSearch finds terms no word matches, so its
     // count of matched words is only final after featuresOf().
     const usesTypos = !searched.every(isKnown);
@@ -363,7 +372,7 @@ function engineOver(
       const bucket = byWordsMatched.get(matched);
       if (bucket) bucket.push(result);
       else byWordsMatched.set(matched, [result]);
-      const page = factsOfRecord(Number(result.id)).page;
+      const page = pageOfRecord(Number(result.id));
       hitsPerPage.set(page, Math.min(HITS_PER_PAGE_GROUP, (hitsPerPage.get(page) ?? 0) + 1));
     }
     const ranked: RankedResult[] = [];
@@ -466,10 +475,14 @@ export type LocalSearchClient = {
 
 /**
  * The client loads the index on its first use (or preload), never before,
- * and builds the engine once. A failed download rejects that search with a
+ * and builds the engine once: in slices on a page's main thread, at once in
+ * the search worker. A failed download rejects that search with a
  * RetryError and is tried again on the next one.
  */
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+export function createLocalSearchClient(
+  indexUrl: string,
+  buildEngine: (index: CompactIndex) => Promise<LocalSearchEngine> = createEngineInSlices,
+): LocalSearchClient {
   let engine: Promise<LocalSearchEngine> | null = null;
   const loadEngine = () => {
     engine ??= fetch(indexUrl)
@@ -477,7 +490,7 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<CompactIndex>;
       })
-      .then(createEngineInSlices)
+      .then(buildEngine)
       .catch((error: unknown) => {
         engine = null;
         throw new SearchIndexUnavailableError(`The search index could not be loaded from ${indexUrl}: ${String(error)}`);

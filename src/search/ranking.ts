@@ -232,17 +232,6 @@ export function kindOf(record: DocSearchRecord): RecordKind {
   return path.startsWith('/blog') || path.startsWith('/success-stories') ? 'blog' : 'page';
 }
 
-/** Page titles, then headings by level, then text. */
-const LEVEL_RANK: Record<DocSearchRecord['type'], number> = {
-  lvl1: 0,
-  lvl2: 1,
-  lvl3: 2,
-  lvl4: 3,
-  lvl5: 4,
-  lvl6: 5,
-  content: 6,
-};
-
 /** What the ranking compares, for one candidate record. */
 export type Features = {
   id: number;
@@ -253,8 +242,6 @@ export type Features = {
   nameMatch: number;
   exactWords: number;
   kind: number;
-  pageRank: number;
-  level: number;
   score: number;
 };
 
@@ -272,10 +259,6 @@ export type RecordFacts = {
   /** The page title, the record's headings and the page's description, lower-cased. */
   summary: string;
   kind: number;
-  pageRank: number;
-  level: number;
-  /** The page the record belongs to (its URL without the anchor). */
-  page: string;
 };
 
 export function factsOf(record: DocSearchRecord): RecordFacts {
@@ -292,10 +275,6 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
       .join('\n')
       .toLowerCase(),
     kind: KIND_RANK[kindOf(record)],
-    // Orders of magnitude: a page linked from 9 pages is not above one linked from 8.
-    pageRank: Math.floor(Math.log2(record.weight.pageRank + 1)),
-    level: LEVEL_RANK[record.type],
-    page: record.url.split('#')[0],
   };
 }
 
@@ -377,8 +356,6 @@ export function featuresOf(
     ),
     exactWords,
     kind: facts.kind,
-    pageRank: facts.pageRank,
-    level: facts.level,
     score: candidate.score,
   };
 }

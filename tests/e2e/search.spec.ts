@@ -253,7 +253,7 @@ test('a slow index shows the stalled state after 300 ms', async ({page}) => {
   await openWithShortcut(page);
   await input(page).fill('spring');
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 

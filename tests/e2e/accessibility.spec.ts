@@ -1,5 +1,6 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
+import {FIRST_RESULTS_TIMEOUT} from './site';
 
 // `npm run check:site` runs axe on every route in the default (light) mode.
 // These tests cover what the crawl does not: dark mode on a sample of every
@@ -59,7 +60,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openSettled(page, '/docs/');
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('interpolate');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       // The one rule left out: DocSearch 3.9 renders each result as a link
       // inside a listbox option, a nested interactive control that no
       // change short of replacing its results markup can avoid.
@@ -190,7 +191,7 @@ test('the search modal works from the keyboard alone and hands focus back when i
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeFocused();
   await page.keyboard.type('spring');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   await page.keyboard.press('Tab');
   await expect(page.locator('.DocSearch-Modal :focus')).toHaveCount(1);
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {TOP_LEVEL_ROUTES} from './site';
+import {TOP_LEVEL_ROUTES, FIRST_RESULTS_TIMEOUT} from './site';
 
 // What a visitor types, links to or runs with must not break the site:
 // hostile and oversized search queries, browser storage that throws, and
@@ -60,7 +60,7 @@ test('hostile and oversized queries typed in the modal are shown as text', async
     const kept = query.slice(0, 64);
     await expect(input).toHaveValue(kept);
     if (MODAL_OUTCOMES[query] === 'hits') {
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     } else {
       await expect(page.locator('.DocSearch-NoResults')).toContainText(kept.trim());
@@ -104,7 +104,7 @@ test.describe('with browser storage that throws', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('spring');
     const hit = page.locator('.DocSearch-Hit a').first();
-    await expect(hit).toBeVisible();
+    await expect(hit).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await hit.click();
     await expect(page).toHaveURL(/\/docs\//);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);

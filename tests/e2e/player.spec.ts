@@ -68,8 +68,24 @@ test('a Player chunk that fails to load shows the error with Retry, and Retry re
   await expect(retry).toHaveCount(0);
 });
 
+/** The home page's Player loads once its section comes near the viewport. */
+async function scrollToHomePlayer(page: Page) {
+  await page.locator('#live').scrollIntoViewIfNeeded();
+}
+
+test('the home Player waits below the fold until the visitor scrolls near it', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('title-card-text')).toHaveCount(0);
+  await scrollToHomePlayer(page);
+  await expect(page.getByTestId('title-card-text')).toHaveText('Make videos programmatically');
+});
+
 test('the home Player plays on its own and shows a changed prop in the frame', async ({page}) => {
   await page.goto('/');
+  await scrollToHomePlayer(page);
   await expect(page.getByTestId('title-card-text')).toHaveText('Make videos programmatically');
   await expect(page.getByRole('button', {name: 'Pause video'})).toBeAttached();
   const frameTime = page.getByText(/^\d:\d\d \/ 0:04$/);
@@ -96,6 +112,7 @@ test('with reduced motion the home Player waits for the visitor to press play', 
   await page.clock.install();
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.goto('/');
+  await scrollToHomePlayer(page);
   const title = page.getByTestId('title-card-text');
   await expect(title).toBeVisible();
   // It waits on a settled frame, with the title fully in, not on frame 0.

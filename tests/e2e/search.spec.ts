@@ -1,11 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-
-/**
- * The search page downloads the index and builds the engine before its first
- * results: a few seconds on a loaded two-core machine. Its speed is measured
- * by bench:search, not here.
- */
-const FIRST_RESULTS_TIMEOUT = 40_000;
+import {FIRST_RESULTS_TIMEOUT} from './site';
 
 const INDEX_NAME = 'remotion';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
@@ -33,7 +27,7 @@ async function search(page: Page, query: string) {
   await openWithShortcut(page);
   await input(page).fill(query);
   // Results carry highlights; the start screen's saved searches do not.
-  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
 }
 
 /** A stored hit, as DocSearch keeps it in localStorage. */

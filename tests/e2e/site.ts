@@ -35,3 +35,10 @@ export const DESKTOP = {width: 1280, height: 800};
 export const MOBILE = {width: 390, height: 844};
 
 export const ANNOUNCEMENT_ID = 'remotion-3-2';
+
+/**
+ * The first search of a page downloads the index and builds the engine in
+ * its worker before any result: seconds on a loaded two-core machine. Its
+ * speed is measured by bench:search, not here.
+ */
+export const FIRST_RESULTS_TIMEOUT = 40_000;

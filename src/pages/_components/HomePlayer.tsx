@@ -12,7 +12,8 @@ export default function HomePlayer(): React.JSX.Element {
   const titleId = useId();
   return (
     <div className={styles.layout}>
-      <LazyPlayer inputProps={{title, accentColor}} autoPlay />
+      {/* Below the fold on phones: loading it with the page delayed the first paint of what is above. */}
+      <LazyPlayer inputProps={{title, accentColor}} autoPlay loading="lazy" />
       <div className={styles.controls}>
         <label htmlFor={titleId}>Text in the video</label>
         <input id={titleId} className={formControls.control} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />

@@ -63,7 +63,7 @@ test('hostile and oversized queries typed in the modal are shown as text', async
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     } else {
-      await expect(page.locator('.DocSearch-NoResults')).toContainText(kept.trim());
+      await expect(page.locator('.DocSearch-NoResults')).toContainText(kept.trim(), {timeout: FIRST_RESULTS_TIMEOUT});
     }
     await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal qqxqzzv')).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -263,7 +263,7 @@ test('an index that cannot be fetched shows the error screen, and search recover
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   offline = false;
   await input(page).fill('springs');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   await expect(error).toHaveCount(0);
 });
 
@@ -280,7 +280,7 @@ test('hostile queries are shown as text, never as markup', async ({page}) => {
   await page.goto('/docs/');
   await openWithShortcut(page);
   await input(page).fill(hostile);
-  await expect(page.locator('.DocSearch-NoResults')).toContainText(hostile);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(hostile, {timeout: FIRST_RESULTS_TIMEOUT});
   await expect(page.locator('.DocSearch-Modal qqxqzzv')).toHaveCount(0);
   // This one's words are on the site: its hits are highlighted, still as text.
   await input(page).fill('<img src=x onerror=alert(1)>');

@@ -268,7 +268,12 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
   return {
     names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
     summary: [
-      ...Object.values(record.hierarchy).slice(1),
+      record.hierarchy.lvl1,
+      record.hierarchy.lvl2,
+      record.hierarchy.lvl3,
+      record.hierarchy.lvl4,
+      record.hierarchy.lvl5,
+      record.hierarchy.lvl6,
       record.type === 'lvl1' ? record.content : null,
     ]
       .filter(Boolean)

@@ -72,6 +72,11 @@ export type CompactIndex = {
  */
 export type EncodedRecords = (number | null)[];
 
+/** Values per record in EncodedRecords. */
+const ENCODED_RECORD_LENGTH = 4;
+
+export const encodedRecordCount = (encoded: EncodedRecords): number => encoded.length / ENCODED_RECORD_LENGTH;
+
 export function encodeRecords(records: readonly CompactRecord[]): EncodedRecords {
   const encoded: EncodedRecords = [];
   let page = 0;
@@ -91,8 +96,8 @@ export function decodeRecords(encoded: EncodedRecords): CompactRecord[] {
   let page = 0;
   let section = 0;
   let content = 0;
-  for (let i = 0; i < encoded.length; i += 4) {
-    const [pageDelta, level, sectionDelta, contentDelta] = encoded.slice(i, i + 4);
+  for (let i = 0; i < encoded.length; i += ENCODED_RECORD_LENGTH) {
+    const [pageDelta, level, sectionDelta, contentDelta] = encoded.slice(i, i + ENCODED_RECORD_LENGTH);
     page += pageDelta!;
     if (sectionDelta !== null) section += sectionDelta;
     if (contentDelta !== null) content += contentDelta;

@@ -1,0 +1,46 @@
+import React from 'react';
+import {Player} from '@remotion/player';
+import styles from '../styles.module.css';
+
+type DemoStageProps<Props> = {
+  component: React.ComponentType<Props>;
+  inputProps: Props;
+  durationInFrames: number;
+  fps: number;
+  width: number;
+  height: number;
+};
+
+/**
+ * The demo's animation in a real Remotion Player. It never autoplays: the
+ * reader starts it, and until then it shows a frame a third of the way in,
+ * where the settings make a visible difference.
+ */
+export default function DemoStage<Props extends Record<string, unknown>>({
+  component,
+  inputProps,
+  durationInFrames,
+  fps,
+  width,
+  height,
+}: DemoStageProps<Props>): React.JSX.Element {
+  const duration = Math.max(1, Math.round(durationInFrames));
+  return (
+    <div className={styles.player} data-demo-stage="">
+      <Player
+        component={component as React.ComponentType<unknown>}
+        inputProps={inputProps}
+        durationInFrames={duration}
+        fps={fps}
+        compositionWidth={width}
+        compositionHeight={height}
+        initialFrame={Math.floor(duration / 3)}
+        style={{width: '100%', height: '100%'}}
+        controls
+        loop
+        clickToPlay
+        spaceKeyToPlayOrPause={false}
+      />
+    </div>
+  );
+}

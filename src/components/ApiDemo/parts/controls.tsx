@@ -1,0 +1,87 @@
+import React, {useId} from 'react';
+import formControls from '@site/src/css/formControls.module.css';
+import styles from '../styles.module.css';
+
+/*
+ * The labelled fields every demo is built from. Each input carries
+ * data-demo-control, so the end-to-end tests can move every control of every
+ * demo and check that the plot, the animation and the code follow.
+ */
+
+type FieldProps<Value> = {label: string; value: Value; onChange: (value: Value) => void};
+
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+}: FieldProps<number> & {min: number; max: number; step?: number}): React.JSX.Element {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        data-demo-control=""
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <output htmlFor={id}>{value}</output>
+    </div>
+  );
+}
+
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: FieldProps<Value> & {options: readonly Value[]}): React.JSX.Element {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={formControls.control} value={value} data-demo-control="" onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckboxField({label, value, onChange}: FieldProps<boolean>): React.JSX.Element {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <input id={id} type="checkbox" checked={value} data-demo-control="" onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+export function TextField({label, value, onChange, type = 'text'}: FieldProps<string> & {type?: 'text' | 'color'}): React.JSX.Element {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        className={type === 'text' ? formControls.control : undefined}
+        value={value}
+        spellCheck={false}
+        data-demo-control=""
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The geometry of a demo's plot, free of React and of Remotion, so that the
+ * live demo, the static fallback image and the tests draw the same curve.
+ */
+export const PLOT_WIDTH = 320;
+export const PLOT_HEIGHT = 160;
+/** Room around the drawing area for the axis labels. */
+export const PLOT_MARGIN = 16;
+
+export type PlotDomain = {x: readonly [number, number]; y: readonly [number, number]};
+
+export type PlotSeries = {
+  /** Shown in the legend and used as the path's accessible name. */
+  label: string;
+  /** One value per x, at x = 0, 1, 2, … unless `xs` says otherwise. */
+  values: readonly number[];
+  xs?: readonly number[];
+  color: string;
+};
+
+export type PlotSpec = {
+  title: string;
+  domain: PlotDomain;
+  series: readonly PlotSeries[];
+  /** Values of y drawn as dashed guides, such as an output range's ends. */
+  yMarks?: readonly number[];
+  /** Values of x drawn as dashed guides, such as an input range's ends. */
+  xMarks?: readonly number[];
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function xToPixel(x: number, domain: PlotDomain): number {
+  const [min, max] = domain.x;
+  return round(PLOT_MARGIN + ((x - min) / (max - min || 1)) * (PLOT_WIDTH - 2 * PLOT_MARGIN));
+}
+
+export function yToPixel(y: number, domain: PlotDomain): number {
+  const [min, max] = domain.y;
+  return round(PLOT_HEIGHT - PLOT_MARGIN - ((y - min) / (max - min || 1)) * (PLOT_HEIGHT - 2 * PLOT_MARGIN));
+}
+
+/** The inverse of yToPixel, for tests that read a value back from a drawn path. */
+export function pixelToY(pixel: number, domain: PlotDomain): number {
+  const [min, max] = domain.y;
+  return min + ((PLOT_HEIGHT - PLOT_MARGIN - pixel) / (PLOT_HEIGHT - 2 * PLOT_MARGIN)) * (max - min || 1);
+}
+
+/** An SVG path through every point of the series. */
+export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
+  return series.values
+    .map((value, index) => {
+      const x = xToPixel(series.xs?.[index] ?? index, domain);
+      return `${index === 0 ? 'M' : 'L'}${x} ${yToPixel(value, domain)}`;
+    })
+    .join(' ');
+}
+
+/** The points of a path written by seriesPath, in pixels. */
+export function pathPoints(path: string): Array<[number, number]> {
+  return [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
+}
+
+/** A domain that holds every value with a little air above and below. */
+export function domainAround(values: readonly number[], length: number, atLeast: readonly [number, number] = [0, 1]): PlotDomain {
+  const finite = values.filter(Number.isFinite);
+  const min = Math.min(atLeast[0], ...finite);
+  const max = Math.max(atLeast[1], ...finite);
+  const air = (max - min) * 0.08 || 0.5;
+  return {x: [0, Math.max(1, length - 1)], y: [round(min - air), round(max + air)]};
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The plot as a standalone SVG document: the image a page shows before its
+ * demo loads and without JavaScript. Colours are fixed, readable on the
+ * light and the dark theme alike.
+ */
+export function plotSvgDocument(spec: PlotSpec): string {
+  const {domain} = spec;
+  const guide = 'stroke="#8a94a6" stroke-width="1" stroke-dasharray="3 3"';
+  const lines = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
+    `<title>${escape(spec.title)}</title>`,
+    `<rect x="${PLOT_MARGIN}" y="${PLOT_MARGIN}" width="${PLOT_WIDTH - 2 * PLOT_MARGIN}" height="${PLOT_HEIGHT - 2 * PLOT_MARGIN}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
+    ...(spec.yMarks ?? []).map((y) => `<line x1="${PLOT_MARGIN}" x2="${PLOT_WIDTH - PLOT_MARGIN}" y1="${yToPixel(y, domain)}" y2="${yToPixel(y, domain)}" ${guide}/>`),
+    ...(spec.xMarks ?? []).map((x) => `<line y1="${PLOT_MARGIN}" y2="${PLOT_HEIGHT - PLOT_MARGIN}" x1="${xToPixel(x, domain)}" x2="${xToPixel(x, domain)}" ${guide}/>`),
+    ...spec.series.map((series) => `<path d="${seriesPath(series, domain)}" fill="none" stroke="${series.color}" stroke-width="2"/>`),
+    '</svg>',
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,5 +1,5 @@
 import React from 'react';
-import {Player} from '@remotion/player';
+import {Player, type PlayerRef} from '@remotion/player';
 import styles from '../styles.module.css';
 
 type DemoStageProps<Props> = {
@@ -9,6 +9,8 @@ type DemoStageProps<Props> = {
   fps: number;
   width: number;
   height: number;
+  /** For demos that drive the Player from their own controls, such as a frame slider. */
+  playerRef?: React.Ref<PlayerRef>;
 };
 
 /**
@@ -23,11 +25,13 @@ export default function DemoStage<Props extends Record<string, unknown>>({
   fps,
   width,
   height,
+  playerRef,
 }: DemoStageProps<Props>): React.JSX.Element {
   const duration = Math.max(1, Math.round(durationInFrames));
   return (
     <div className={styles.player} data-demo-stage="">
       <Player
+        ref={playerRef}
         component={component as React.ComponentType<unknown>}
         inputProps={inputProps}
         durationInFrames={duration}

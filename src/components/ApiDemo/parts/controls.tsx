@@ -68,7 +68,17 @@ export function CheckboxField({label, value, onChange}: FieldProps<boolean>): Re
   );
 }
 
-export function TextField({label, value, onChange, type = 'text'}: FieldProps<string> & {type?: 'text' | 'color'}): React.JSX.Element {
+/**
+ * A text or colour field. A text field's placeholder is another valid value,
+ * shown to readers as an example and typed in by the end-to-end tests.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+}: FieldProps<string> & {type?: 'text' | 'color'; placeholder?: string}): React.JSX.Element {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -79,6 +89,7 @@ export function TextField({label, value, onChange, type = 'text'}: FieldProps<st
         className={type === 'text' ? formControls.control : undefined}
         value={value}
         spellCheck={false}
+        placeholder={placeholder}
         data-demo-control=""
         onChange={(event) => onChange(event.target.value)}
       />

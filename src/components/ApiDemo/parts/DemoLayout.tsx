@@ -13,10 +13,12 @@ type DemoLayoutProps = {
   code: string;
   /** A live result worth reading, such as measureSpring()'s duration. */
   readout?: React.ReactNode;
+  /** Puts every setting back to the demo's defaults. */
+  onReset: () => void;
 };
 
 /** The fixed grid every demo fills, the same size as the box its page reserves. */
-export default function DemoLayout({label, plot, stage, controls, code, readout}: DemoLayoutProps): React.JSX.Element {
+export default function DemoLayout({label, plot, stage, controls, code, readout, onReset}: DemoLayoutProps): React.JSX.Element {
   return (
     <section className={styles.demo} aria-label={label} data-demo-loaded="">
       <div className={styles.plot}>{plot}</div>
@@ -29,6 +31,9 @@ export default function DemoLayout({label, plot, stage, controls, code, readout}
             {readout}
           </p>
         ) : null}
+        <button type="button" className="button button--secondary button--sm" onClick={onReset} data-demo-reset="">
+          Reset
+        </button>
       </fieldset>
       <div className={styles.code} data-demo-code="">
         <CodeBlock language="tsx">{code}</CodeBlock>

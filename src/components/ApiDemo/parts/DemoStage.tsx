@@ -1,5 +1,6 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import {Player, type PlayerRef} from '@remotion/player';
+import {AbsoluteFill} from 'remotion';
 import styles from '../styles.module.css';
 
 type DemoStageProps<Props> = {
@@ -28,11 +29,23 @@ export default function DemoStage<Props extends Record<string, unknown>>({
   playerRef,
 }: DemoStageProps<Props>): React.JSX.Element {
   const duration = Math.max(1, Math.round(durationInFrames));
+  // Marks the composition's own DOM, apart from the Player's controls, so the
+  // tests can tell whether the frame on show changed.
+  const Composition = useMemo(() => {
+    const Component = component;
+    return function DemoComposition(props: Props) {
+      return (
+        <AbsoluteFill data-demo-composition="">
+          <Component {...props} />
+        </AbsoluteFill>
+      );
+    };
+  }, [component]);
   return (
     <div className={styles.player} data-demo-stage="">
       <Player
         ref={playerRef}
-        component={component as React.ComponentType<unknown>}
+        component={Composition as React.ComponentType<unknown>}
         inputProps={inputProps}
         durationInFrames={duration}
         fps={fps}

@@ -8,6 +8,8 @@ import type {PlotDomain} from '../../parts/plot';
 import {SPRING_DEFAULTS, plottedFrames, settleFrames, springAt, springCode, springPlot, type SpringSettings} from './model';
 
 const STAGE = {width: 480, height: 240, square: 60};
+/** Where the durationInFrames slider starts: two seconds at the default 30 fps, longer than the default spring's own motion. */
+const STRETCHED_DURATION = 60;
 
 type SquareProps = {settings: SpringSettings; domain: PlotDomain};
 
@@ -31,6 +33,7 @@ export default function SpringDemo(): React.JSX.Element {
   return (
     <DemoLayout
       label="spring() playground"
+      onReset={() => setSettings(SPRING_DEFAULTS)}
       plot={<Plot spec={plot} />}
       stage={<DemoStage component={SpringSquare} inputProps={inputProps} durationInFrames={plottedFrames(settings)} fps={settings.fps} width={STAGE.width} height={STAGE.height} />}
       code={springCode(settings)}
@@ -51,7 +54,7 @@ export default function SpringDemo(): React.JSX.Element {
           <CheckboxField
             label="Fixed durationInFrames"
             value={settings.durationInFrames !== null}
-            onChange={(fixed) => set('durationInFrames')(fixed ? Math.min(150, Math.round(settle)) : null)}
+            onChange={(fixed) => set('durationInFrames')(fixed ? STRETCHED_DURATION : null)}
           />
           {settings.durationInFrames === null ? null : (
             <RangeField label="durationInFrames" value={settings.durationInFrames} min={5} max={150} onChange={set('durationInFrames')} />

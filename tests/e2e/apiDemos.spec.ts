@@ -5,6 +5,7 @@ import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry
 /** The docs page each demo lives on. */
 const DEMO_PAGES: Record<ApiDemoName, string> = {
   spring: '/docs/spring',
+  easing: '/docs/easing',
 };
 
 /**

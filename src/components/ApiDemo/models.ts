@@ -1,5 +1,6 @@
 import type {DemoModel} from './parts/model';
 import type {ApiDemoName} from './registry';
+import {easingModel} from './demos/easing/model';
 import {springModel} from './demos/spring/model';
 
 /**
@@ -8,4 +9,5 @@ import {springModel} from './demos/spring/model';
  */
 export const DEMO_MODELS: {[Name in ApiDemoName]: DemoModel<unknown>} = {
   spring: springModel,
+  easing: easingModel,
 };

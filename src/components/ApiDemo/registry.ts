@@ -24,6 +24,13 @@ export const API_DEMOS = {
       'Plot of spring() at 30 fps with the default mass 1, damping 10 and stiffness 100: the value rises from 0, overshoots 1 to about 1.4 and settles at 1 after a few wobbles.',
     twin: 'An interactive demo plots spring() for the fps, mass, damping, stiffness, overshootClamping, from, to and durationInFrames you choose, animates a square with it and shows the code.',
   },
+  easing: {
+    label: 'Easing comparison',
+    load: () => import('./demos/easing'),
+    fallbackAlt:
+      'Plot of Easing.poly(4) under the three modifiers for progress from 0 to 1: Easing.in (blue) stays near 0 and shoots up at the end, Easing.out (orange) rises steeply and levels off, and Easing.inOut (pink) is an S-curve.',
+    twin: 'An interactive demo plots Easing.in(), Easing.out() and Easing.inOut() of the curve you pick, with the parameters of poly(), elastic(), back() or bezier(), moves one dot per modifier with interpolate() and shows the code.',
+  },
 } satisfies Record<string, ApiDemoEntry>;
 
 export type ApiDemoName = keyof typeof API_DEMOS;

@@ -5,7 +5,7 @@
  */
 export type DemoModel<Settings> = {
   defaults: Settings;
-  /** Settings the tests try besides the defaults; the code for each must type-check. */
+  /** Settings the tests try, the defaults first; the code for each must type-check. */
   samples: readonly Settings[];
   // Method syntax, so that every demo's model is also a DemoModel<unknown>.
   code(settings: Settings): string;

@@ -25,7 +25,7 @@ export const SPRING_DEFAULTS: SpringSettings = {
   durationInFrames: null,
 };
 
-/** Settings the tests try besides the defaults: each changes the curve in its own way. */
+/** Settings the tests try, the defaults first: each changes the curve in its own way. */
 export const SPRING_SAMPLES: readonly SpringSettings[] = [
   SPRING_DEFAULTS,
   {...SPRING_DEFAULTS, fps: 60, mass: 3, damping: 4, stiffness: 250},

@@ -6,6 +6,11 @@ import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry
 const DEMO_PAGES: Record<ApiDemoName, string> = {
   spring: '/docs/spring',
   easing: '/docs/easing',
+  interpolate: '/docs/interpolate',
+  'interpolate-colors': '/docs/interpolate-colors',
+  noise: '/docs/noise/noise-3d',
+  paths: '/docs/paths/evolve-path',
+  sequence: '/docs/sequence',
 };
 
 /**

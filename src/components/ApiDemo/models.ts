@@ -1,6 +1,11 @@
 import type {DemoModel} from './parts/model';
 import type {ApiDemoName} from './registry';
 import {easingModel} from './demos/easing/model';
+import {interpolateColorsModel} from './demos/interpolate-colors/model';
+import {interpolateModel} from './demos/interpolate/model';
+import {noiseModel} from './demos/noise/model';
+import {pathsModel} from './demos/paths/model';
+import {sequenceModel} from './demos/sequence/model';
 import {springModel} from './demos/spring/model';
 
 /**
@@ -10,4 +15,9 @@ import {springModel} from './demos/spring/model';
 export const DEMO_MODELS: {[Name in ApiDemoName]: DemoModel<unknown>} = {
   spring: springModel,
   easing: easingModel,
+  interpolate: interpolateModel,
+  'interpolate-colors': interpolateColorsModel,
+  noise: noiseModel,
+  paths: pathsModel,
+  sequence: sequenceModel,
 };

@@ -31,7 +31,8 @@ function EasingLanes({settings, domain}: LanesProps): React.JSX.Element {
         const top = STAGE.padding + ((lane + 0.5) * (STAGE.height - 2 * STAGE.padding)) / MODIFIERS.length - STAGE.dot / 2;
         return (
           <React.Fragment key={name}>
-            <div style={{position: 'absolute', left: STAGE.padding / 2, top, lineHeight: `${STAGE.dot}px`, color}}>{name}</div>
+            {/* The dot carries the plot's colour; the label stays in the text colour, which is readable on the stage in both themes. */}
+            <div style={{position: 'absolute', left: STAGE.padding / 2, top, lineHeight: `${STAGE.dot}px`, color: 'var(--ifm-font-color-base)'}}>{name}</div>
             <div
               style={{
                 position: 'absolute',

@@ -1,0 +1,258 @@
+import React, {useEffect, useMemo, useRef, useState} from 'react';
+import type {CallbackListener, PlayerRef} from '@remotion/player';
+import {AbsoluteFill, Sequence, Series, useCurrentFrame} from 'remotion';
+import DemoLayout from '../../parts/DemoLayout';
+import DemoStage from '../../parts/DemoStage';
+import {RangeField, SelectField} from '../../parts/controls';
+import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {
+  DURATION_IN_FRAMES,
+  FPS,
+  INACTIVE_OPACITY,
+  LAYOUTS,
+  LIMITS,
+  PLAYHEAD_COLOR,
+  SEQUENCE_COLORS,
+  SEQUENCE_DEFAULTS,
+  SEQUENCE_NAMES,
+  sequenceCode,
+  timelinePlot,
+  type Layout,
+  type SequenceSettings,
+  type TimedSequence,
+  type TimelinePlot,
+} from './model';
+
+/** The live timeline: the same geometry as the fallback image, lines and text in the theme's colour. */
+function TimelineSvg({plot}: {plot: TimelinePlot}): React.JSX.Element {
+  return (
+    <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={plot.title} data-demo-plot="">
+      <text x={plot.heading.x} y={plot.heading.y} fontSize={9} fill="currentColor">
+        {plot.heading.text}
+      </text>
+      {plot.names.map((name) => (
+        <text key={name.text} x={name.x} y={name.y} fontSize={9} fontWeight="bold" fill="currentColor">
+          {name.text}
+        </text>
+      ))}
+      {plot.bars.map((bar) => (
+        <rect
+          key={bar.name}
+          data-sequence={bar.name}
+          data-visible={bar.visible}
+          x={bar.x}
+          y={bar.y}
+          width={bar.width}
+          height={bar.height}
+          rx={3}
+          fill={bar.color}
+          fillOpacity={bar.visible ? 1 : INACTIVE_OPACITY}
+          stroke={bar.visible ? 'currentColor' : bar.color}
+          strokeWidth={bar.visible ? 2 : 1}
+        />
+      ))}
+      <rect x={plot.composition.x} y={plot.composition.y} width={plot.composition.width} height={plot.composition.height} fill="currentColor" fillOpacity={0.5} />
+      {/* Under the bars' labels, so that it never hides their numbers. */}
+      <path d={plot.playhead.path} fill="none" stroke={PLAYHEAD_COLOR} strokeWidth={2} />
+      {plot.bars.map((bar) =>
+        bar.label === null ? null : (
+          <text key={bar.name} x={bar.label.x} y={bar.label.y} fontSize={9} fill={bar.visible ? '#ffffff' : bar.color}>
+            {bar.label.text}
+          </text>
+        ),
+      )}
+      <text x={plot.composition.label.x} y={plot.composition.label.y} fontSize={9} fill="currentColor" textAnchor="middle">
+        {plot.composition.label.text}
+      </text>
+      {plot.axis.map((tick) => (
+        <text key={tick.anchor} x={tick.x} y={tick.y} fontSize={9} fill="currentColor" textAnchor={tick.anchor}>
+          {tick.text}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+const STAGE = {width: 480, height: 240, rowTop: 44, rowStep: 64, rowHeight: 56, slotLeft: 210, slotWidth: 254};
+
+const rowTop = (index: number) => STAGE.rowTop + index * STAGE.rowStep;
+
+/**
+ * What a sequence shows while it is mounted: a bar over its row's empty
+ * slot, with the frame useCurrentFrame() gives inside the sequence.
+ */
+function SceneBar({index}: {index: number}): React.JSX.Element {
+  const frame = useCurrentFrame();
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        left: STAGE.slotLeft,
+        top: rowTop(index),
+        width: STAGE.slotWidth,
+        height: STAGE.rowHeight,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        padding: '0 14px',
+        borderRadius: 6,
+        background: SEQUENCE_COLORS[index],
+        color: '#ffffff',
+        fontSize: 20,
+        fontWeight: 600,
+      }}>
+      {SEQUENCE_NAMES[index]}: frame {frame}
+    </div>
+  );
+}
+
+/** The props a row is given, as they appear in the code. */
+function propsOf(layout: Layout, sequence: TimedSequence): string[] {
+  return layout === '<Series>'
+    ? [`durationInFrames={${sequence.durationInFrames}}`, `offset={${sequence.offset}}`]
+    : [`from={${sequence.from}}`, `durationInFrames={${sequence.durationInFrames}}`];
+}
+
+type StageProps = Pick<SequenceSettings, 'layout' | 'sequences'>;
+
+/**
+ * One row per sequence: its name and props on the left, an empty slot on
+ * the right. Over the slots, the real <Sequence> or <Series> mounts a bar
+ * for each sequence that is active at the current frame, so the paused
+ * Player shows exactly what Remotion mounts.
+ */
+function TimelineStage({layout, sequences}: StageProps): React.JSX.Element {
+  const frame = useCurrentFrame();
+  return (
+    <AbsoluteFill style={{fontFamily: 'sans-serif'}}>
+      <div style={{position: 'absolute', left: 16, top: 10, fontSize: 20}}>
+        Composition frame {frame} · {layout}
+      </div>
+      {sequences.map((sequence, index) => (
+        <div key={SEQUENCE_NAMES[index]}>
+          <div style={{position: 'absolute', left: 16, top: rowTop(index), height: STAGE.rowHeight, display: 'flex', alignItems: 'center', gap: 10}}>
+            <strong style={{fontSize: 24, color: SEQUENCE_COLORS[index]}}>{SEQUENCE_NAMES[index]}</strong>
+            <div style={{fontFamily: 'monospace', fontSize: 12, lineHeight: 1.5}}>
+              {propsOf(layout, sequence).map((prop) => (
+                <div key={prop}>{prop}</div>
+              ))}
+            </div>
+          </div>
+          <div
+            style={{
+              position: 'absolute',
+              left: STAGE.slotLeft,
+              top: rowTop(index),
+              width: STAGE.slotWidth,
+              height: STAGE.rowHeight,
+              boxSizing: 'border-box',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              border: '2px dashed currentColor',
+              borderRadius: 6,
+              opacity: 0.4,
+              fontSize: 16,
+            }}>
+            not mounted
+          </div>
+        </div>
+      ))}
+      {layout === '<Series>' ? (
+        <Series>
+          {sequences.map((sequence, index) => (
+            <Series.Sequence key={SEQUENCE_NAMES[index]} durationInFrames={sequence.durationInFrames} offset={sequence.offset} name={SEQUENCE_NAMES[index]}>
+              <SceneBar index={index} />
+            </Series.Sequence>
+          ))}
+        </Series>
+      ) : (
+        sequences.map((sequence, index) => (
+          <Sequence key={SEQUENCE_NAMES[index]} from={sequence.from} durationInFrames={sequence.durationInFrames} name={SEQUENCE_NAMES[index]}>
+            <SceneBar index={index} />
+          </Sequence>
+        ))
+      )}
+    </AbsoluteFill>
+  );
+}
+
+export default function SequenceDemo(): React.JSX.Element {
+  const [settings, setSettings] = useState(SEQUENCE_DEFAULTS);
+  const player = useRef<PlayerRef>(null);
+  const setFrame = (frame: number) => setSettings((current) => (current.frame === frame ? current : {...current, frame}));
+  const setSequence = (index: number, key: keyof TimedSequence) => (value: number) =>
+    setSettings((current) => {
+      const sequences = current.sequences.map((sequence, position) => (position === index ? {...sequence, [key]: value} : sequence));
+      return {...current, sequences: [sequences[0], sequences[1], sequences[2]]};
+    });
+  const plot = useMemo(() => timelinePlot(settings), [settings]);
+  // Without the frame: the Player keeps its own frame, which the effects below keep in step.
+  const inputProps = useMemo(() => ({layout: settings.layout, sequences: settings.sequences}), [settings.layout, settings.sequences]);
+
+  // The slider moves the Player; the guard keeps the Player's own updates from seeking again.
+  useEffect(() => {
+    const current = player.current;
+    if (current && current.getCurrentFrame() !== settings.frame) current.seekTo(settings.frame);
+  }, [settings.frame]);
+
+  // And the Player moves the slider, when it plays or its own seek bar is dragged.
+  useEffect(() => {
+    const current = player.current;
+    if (!current) return undefined;
+    const follow: CallbackListener<'frameupdate'> = (event) => setFrame(event.detail.frame);
+    current.addEventListener('frameupdate', follow);
+    return () => current.removeEventListener('frameupdate', follow);
+  }, []);
+
+  const isSeries = settings.layout === '<Series>';
+  return (
+    <DemoLayout
+      label="<Sequence> and <Series> timeline"
+      onReset={() => setSettings(SEQUENCE_DEFAULTS)}
+      plot={<TimelineSvg plot={plot} />}
+      stage={
+        <DemoStage
+          component={TimelineStage}
+          inputProps={inputProps}
+          durationInFrames={DURATION_IN_FRAMES}
+          fps={FPS}
+          width={STAGE.width}
+          height={STAGE.height}
+          playerRef={player}
+        />
+      }
+      code={sequenceCode(settings)}
+      controls={
+        <>
+          <SelectField label="Layout" value={settings.layout} options={LAYOUTS} onChange={(layout) => setSettings((current) => ({...current, layout}))} />
+          <RangeField label="Frame" value={settings.frame} min={LIMITS.frame[0]} max={LIMITS.frame[1]} onChange={setFrame} />
+          {settings.sequences.map((sequence, index) => {
+            const name = SEQUENCE_NAMES[index];
+            const duration = (
+              <RangeField
+                label={`${name} durationInFrames`}
+                value={sequence.durationInFrames}
+                min={LIMITS.durationInFrames[0]}
+                max={LIMITS.durationInFrames[1]}
+                onChange={setSequence(index, 'durationInFrames')}
+              />
+            );
+            // Each layout shows the props its own element takes, in the order the code writes them.
+            return isSeries ? (
+              <React.Fragment key={name}>
+                {duration}
+                <RangeField label={`${name} offset`} value={sequence.offset} min={LIMITS.offset[0]} max={LIMITS.offset[1]} onChange={setSequence(index, 'offset')} />
+              </React.Fragment>
+            ) : (
+              <React.Fragment key={name}>
+                <RangeField label={`${name} from`} value={sequence.from} min={LIMITS.from[0]} max={LIMITS.from[1]} onChange={setSequence(index, 'from')} />
+                {duration}
+              </React.Fragment>
+            );
+          })}
+        </>
+      }
+    />
+  );
+}

@@ -106,7 +106,7 @@ async function change(control: Locator): Promise<string> {
 
 for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
   test.describe(`the ${API_DEMOS[name].label}`, () => {
-    test('waits for the reader to come near, then loads into a box of the same size', async ({page}) => {
+    test('waits for the reader to scroll to it, then loads into a box of the same size', async ({page}) => {
       await holdIntersections(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -178,6 +178,19 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
     });
   });
 }
+
+test('a demo below the fold costs the first load nothing and arrives when the reader scrolls to it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 720});
+  await page.goto(DEMO_PAGES.interpolate);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  const box = page.locator('[data-api-demo="interpolate"]');
+  expect((await box.boundingBox())!.y, 'the demo should start below the fold').toBeGreaterThan(720);
+  await expect(box.locator('img')).toHaveCount(1);
+  await expect(box.locator('[data-demo-loaded]')).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect(box.locator('[data-demo-loaded]')).toBeVisible({timeout: 30_000});
+});
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});

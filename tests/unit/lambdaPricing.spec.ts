@@ -1,7 +1,11 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {estimatePrice} from '@remotion/lambda';
+// The function's own module rather than the package's entry: the entry loads
+// Lambda's copy of remotion (3.2.30), and Remotion refuses to run when a
+// second copy loads in the same process, as the site's 3.2.31 does for the
+// API demos' tests in the same Playwright worker.
+import {estimatePrice} from '@remotion/lambda/dist/api/estimate-price';
 import {LAMBDA_PRICES, estimateLambdaPrice, type LambdaRegion} from '../../src/data/lambdaPricing';
 
 const REFERENCE = resolve(__dirname, '../../../shared/reference/remotion-3.2-api.json');

@@ -5,18 +5,23 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {API_DEMOS, type ApiDemoName} from './registry';
 import styles from './styles.module.css';
 
-/** True once the element has come within a screen's height of the viewport. */
-function useHasNearedViewport(element: React.RefObject<HTMLElement | null>): boolean {
-  const [neared, setNeared] = useState(false);
+/**
+ * True once any part of the element has been on screen. Waiting for that,
+ * rather than for it to come within a screen's height, keeps a demo just
+ * below the fold out of the page's first load; the fallback is the real
+ * plot, so the moment the demo takes to load shows something meaningful.
+ */
+function useHasBeenSeen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (neared || !element.current) return undefined;
+    if (seen || !element.current) return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNeared(true);
-    }, {rootMargin: '100% 0px'});
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
     observer.observe(element.current);
     return () => observer.disconnect();
-  }, [element, neared]);
-  return neared;
+  }, [element, seen]);
+  return seen;
 }
 
 /** The plot at the default settings: what no-JS readers, the twin and the moment before loading show. */
@@ -59,15 +64,15 @@ function LoadedDemo({name}: {name: ApiDemoName}): React.JSX.Element {
 
 /**
  * An interactive demo of a Remotion function on its docs page. It costs the
- * page an image until the reader scrolls near it; then the demo, Remotion
- * and the Player load in a chunk of their own, into a box of the same size.
+ * page an image until the reader scrolls to it; then the demo, Remotion and
+ * the Player load in a chunk of their own, into a box of the same size.
  */
 export default function ApiDemo({name}: {name: ApiDemoName}): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
-  const nearViewport = useHasNearedViewport(box);
+  const seen = useHasBeenSeen(box);
   return (
     <div ref={box} className={styles.box} data-api-demo={name}>
-      {nearViewport ? <BrowserOnly fallback={<Fallback name={name} />}>{() => <LoadedDemo name={name} />}</BrowserOnly> : <Fallback name={name} />}
+      {seen ? <BrowserOnly fallback={<Fallback name={name} />}>{() => <LoadedDemo name={name} />}</BrowserOnly> : <Fallback name={name} />}
     </div>
   );
 }

@@ -1,28 +1,10 @@
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
+import React, {Suspense, lazy, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHasEnteredViewport} from '@site/src/utils/useHasEnteredViewport';
 import {API_DEMOS, type ApiDemoName} from './registry';
 import styles from './styles.module.css';
-
-/**
- * True once any part of the element has been on screen. Waiting for that,
- * rather than for it to come within a screen's height, keeps a demo just
- * below the fold out of the page's first load; the fallback is the real
- * plot, so the moment the demo takes to load shows something meaningful.
- */
-function useHasBeenSeen(element: React.RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (seen || !element.current) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element.current);
-    return () => observer.disconnect();
-  }, [element, seen]);
-  return seen;
-}
 
 /** The plot at the default settings: what no-JS readers, the twin and the moment before loading show. */
 function Fallback({name}: {name: ApiDemoName}): React.JSX.Element {
@@ -69,7 +51,10 @@ function LoadedDemo({name}: {name: ApiDemoName}): React.JSX.Element {
  */
 export default function ApiDemo({name}: {name: ApiDemoName}): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
-  const seen = useHasBeenSeen(box);
+  // Only once on screen, not when near it: a demo just below the fold stays
+  // out of the page's first load, and the fallback is the real plot, so the
+  // moment the demo takes to load still shows something meaningful.
+  const seen = useHasEnteredViewport(box);
   return (
     <div ref={box} className={styles.box} data-api-demo={name}>
       {seen ? <BrowserOnly fallback={<Fallback name={name} />}>{() => <LoadedDemo name={name} />}</BrowserOnly> : <Fallback name={name} />}

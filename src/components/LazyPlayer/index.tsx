@@ -1,33 +1,14 @@
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
+import React, {Suspense, lazy, useMemo, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
 import {COMPOSITION_CONFIGS} from '@site/src/remotion/compositions';
+import {useHasEnteredViewport} from '@site/src/utils/useHasEnteredViewport';
 import type {PlayerDemoProps} from './PlayerDemo';
 import styles from './styles.module.css';
 
 function usePrefersReducedMotion(): boolean {
   return useMemo(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
-}
-
-/**
- * Whether the element has come within a screen's height of the viewport; it
- * stays true from then on. Without `watch`, it is true from the start.
- */
-function useHasNearedViewport(element: React.RefObject<HTMLElement | null>, watch: boolean): boolean {
-  const [neared, setNeared] = useState(!watch);
-  useEffect(() => {
-    if (neared || !element.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNeared(true);
-      },
-      {rootMargin: '100% 0px'},
-    );
-    observer.observe(element.current);
-    return () => observer.disconnect();
-  }, [element, neared]);
-  return neared;
 }
 
 /** A box of the video's aspect ratio, so nothing shifts when the Player arrives. */
@@ -76,7 +57,8 @@ function LoadedPlayer({autoPlay = false, aspectRatio, ...props}: PlayerDemoProps
  */
 export default function LazyPlayer({loading = 'eager', ...props}: LazyPlayerProps): React.JSX.Element {
   const container = useRef<HTMLDivElement>(null);
-  const nearViewport = useHasNearedViewport(container, loading === 'lazy');
+  // Within a screen's height: the Player takes a moment to load and start.
+  const nearViewport = useHasEnteredViewport(container, {rootMargin: '100% 0px', watch: loading === 'lazy'});
   const {width, height} = COMPOSITION_CONFIGS[props.composition ?? 'title-card'];
   const aspectRatio = `${width} / ${height}`;
   return (

@@ -32,7 +32,10 @@ export function RangeField({
         data-demo-control=""
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <output htmlFor={id}>{value}</output>
+      {/* The slider announces its own value; an <output> would be a second, live, announcement. */}
+      <span className={styles.value} aria-hidden="true">
+        {value}
+      </span>
     </div>
   );
 }

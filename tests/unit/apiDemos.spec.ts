@@ -15,6 +15,7 @@ test('every demo a page can show has a model, and every model a demo', () => {
 
 test('each demo says what its fallback image shows and what the demo does', () => {
   for (const [name, entry] of Object.entries(API_DEMOS)) {
+    expect(entry.name).toBe(name);
     expect(entry.label, name).toMatch(/\S/);
     expect(entry.fallbackAlt.length, `${name}: fallbackAlt`).toBeGreaterThan(40);
     expect(entry.twin.length, `${name}: twin`).toBeGreaterThan(40);

@@ -166,6 +166,23 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       }
     });
 
+    test('its controls are reached with the keyboard and show where the focus is', async ({page}) => {
+      const box = await openDemo(page, name);
+      const controls = box.locator('[data-demo-control]');
+      await controls.first().focus();
+      await page.keyboard.press('Tab');
+      const second = controls.nth(1);
+      await expect(second).toBeFocused();
+      const outline = await second.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {style: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+      });
+      expect(outline.style).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      await page.keyboard.press('Shift+Tab');
+      await expect(controls.first()).toBeFocused();
+    });
+
     test('never plays by itself, and axe finds nothing in it', async ({page}) => {
       test.slow();
       await page.emulateMedia({reducedMotion: 'reduce'});

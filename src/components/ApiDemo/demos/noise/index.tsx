@@ -29,26 +29,35 @@ import {
 const STAGE_CELL = 15;
 const STAGE = {width: FIELD_COLUMNS * STAGE_CELL, height: FIELD_ROWS * STAGE_CELL};
 
+/** The cells shaded by their noise, and the marked cell outlined: drawn alike in the plot and the Player. */
+function FieldGrid({cells, cellSize}: {cells: ReturnType<typeof fieldCells>; cellSize: number}): React.JSX.Element {
+  return (
+    <>
+      <g fill={COLORS.cell}>
+        {cells.map(({column, row, opacity}) => (
+          <rect key={`${column}-${row}`} x={column * cellSize} y={row * cellSize} width={cellSize} height={cellSize} fillOpacity={opacity} />
+        ))}
+      </g>
+      <rect
+        x={MARKED_CELL.column * cellSize}
+        y={MARKED_CELL.row * cellSize}
+        width={cellSize}
+        height={cellSize}
+        fill="none"
+        stroke={COLORS.marked}
+        strokeWidth={2}
+      />
+    </>
+  );
+}
+
 /** The field at the Player's current frame: the same grid the plot draws, moving as z advances. */
 function NoiseFieldStage({settings}: {settings: NoiseSettings}): React.JSX.Element {
   const frame = useCurrentFrame();
   return (
     <AbsoluteFill style={{backgroundColor: COLORS.ground}}>
       <svg width={STAGE.width} height={STAGE.height}>
-        <g fill={COLORS.cell}>
-          {fieldCells(settings, frame).map(({column, row, opacity}) => (
-            <rect key={`${column}-${row}`} x={column * STAGE_CELL} y={row * STAGE_CELL} width={STAGE_CELL} height={STAGE_CELL} fillOpacity={opacity} />
-          ))}
-        </g>
-        <rect
-          x={MARKED_CELL.column * STAGE_CELL}
-          y={MARKED_CELL.row * STAGE_CELL}
-          width={STAGE_CELL}
-          height={STAGE_CELL}
-          fill="none"
-          stroke={COLORS.marked}
-          strokeWidth={2}
-        />
+        <FieldGrid cells={fieldCells(settings, frame)} cellSize={STAGE_CELL} />
       </svg>
     </AbsoluteFill>
   );
@@ -63,20 +72,7 @@ function NoiseFieldPlot({settings}: {settings: NoiseSettings}): React.JSX.Elemen
   return (
     <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={noiseTitle(settings)} data-demo-plot="">
       <rect x={0} y={0} width={PLOT_WIDTH} height={FIELD_ROWS * CELL_SIZE} fill={COLORS.ground} />
-      <g fill={COLORS.cell}>
-        {cells.map(({column, row, opacity}) => (
-          <rect key={`${column}-${row}`} x={column * CELL_SIZE} y={row * CELL_SIZE} width={CELL_SIZE} height={CELL_SIZE} fillOpacity={opacity} />
-        ))}
-      </g>
-      <rect
-        x={MARKED_CELL.column * CELL_SIZE}
-        y={MARKED_CELL.row * CELL_SIZE}
-        width={CELL_SIZE}
-        height={CELL_SIZE}
-        fill="none"
-        stroke={COLORS.marked}
-        strokeWidth={2}
-      />
+      <FieldGrid cells={cells} cellSize={CELL_SIZE} />
       <line x1={0} x2={PLOT_WIDTH} y1={zeroY} y2={zeroY} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="3 3" />
       <line x1={shownX} x2={shownX} y1={STRIP.top} y2={STRIP.bottom} stroke="currentColor" strokeOpacity={0.5} strokeDasharray="3 3" />
       <path d={path} fill="none" stroke={COLORS.marked} strokeWidth={2} data-series="marked cell" />

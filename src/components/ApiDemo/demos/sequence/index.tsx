@@ -77,6 +77,19 @@ const STAGE = {width: 480, height: 240, rowTop: 44, rowStep: 64, rowHeight: 56, 
 
 const rowTop = (index: number) => STAGE.rowTop + index * STAGE.rowStep;
 
+/** A row's slot on the right: where its sequence's bar appears over the empty outline. */
+const slotStyle = (index: number): React.CSSProperties => ({
+  position: 'absolute',
+  left: STAGE.slotLeft,
+  top: rowTop(index),
+  width: STAGE.slotWidth,
+  height: STAGE.rowHeight,
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: 6,
+});
+
 /**
  * What a sequence shows while it is mounted: a bar over its row's empty
  * slot, with the frame useCurrentFrame() gives inside the sequence.
@@ -86,16 +99,8 @@ function SceneBar({index}: {index: number}): React.JSX.Element {
   return (
     <div
       style={{
-        position: 'absolute',
-        left: STAGE.slotLeft,
-        top: rowTop(index),
-        width: STAGE.slotWidth,
-        height: STAGE.rowHeight,
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'center',
+        ...slotStyle(index),
         padding: '0 14px',
-        borderRadius: 6,
         background: SEQUENCE_COLORS[index],
         color: '#ffffff',
         fontSize: 20,
@@ -140,17 +145,9 @@ function TimelineStage({layout, sequences}: StageProps): React.JSX.Element {
           </div>
           <div
             style={{
-              position: 'absolute',
-              left: STAGE.slotLeft,
-              top: rowTop(index),
-              width: STAGE.slotWidth,
-              height: STAGE.rowHeight,
-              boxSizing: 'border-box',
-              display: 'flex',
-              alignItems: 'center',
+              ...slotStyle(index),
               justifyContent: 'center',
               border: '2px dashed currentColor',
-              borderRadius: 6,
               opacity: 0.4,
               fontSize: 16,
             }}>

@@ -4,7 +4,8 @@
 //   tests/unit/relevance.cases.ts, per category (floors held by the unit test);
 // - the size of build/search-index.json, raw, gzip and brotli (budget: 300 KB gzip);
 // - the time from the first keystroke on a cold page to results in the modal,
-//   in headless Chromium against the production build (budget: 300 ms), the
+//   in headless Chromium against the production build (budget: 300 ms), and
+//   to the results of every record once the worker has indexed them all, the
 //   longest main-thread task meanwhile (budget: none over 50 ms; the engine
 //   runs in a worker), and the longest task opening the modal;
 // - the time per query, p50 and p95, of the engine running in Chromium over
@@ -82,13 +83,48 @@ function engineModules() {
   };
 }
 
-const emptyColdResults = () => ({keystrokeToResults: [], shortcutToInput: [], shortcutToResults: [], openingTasks: [], indexingTasks: []});
+const emptyColdResults = () => ({
+  keystrokeToResults: [],
+  keystrokeToFullResults: [],
+  shortcutToInput: [],
+  shortcutToResults: [],
+  openingTasks: [],
+  indexingTasks: [],
+});
+
+/**
+ * Stamps, on the page, the frame that first shows highlighted hits, and
+ * the frame that shows the hits of an answer from every record: the worker
+ * answers from the pages first and the modal asks again once the rest is
+ * indexed (a Worker wrapped to see its answers). Stamped on the page,
+ * not by polling from here, which would add its own delay.
+ */
+function stampResultFrames() {
+  const stamps = {results: null, fullAnswer: null, fullResults: null};
+  Object.assign(window, {__searchStamps: stamps});
+  const stampNextFrame = (key) => requestAnimationFrame(() => (stamps[key] ??= performance.now()));
+  new MutationObserver(() => {
+    if (!document.querySelector('.DocSearch-Hit mark')) return;
+    if (stamps.results === null) stampNextFrame('results');
+    if (stamps.fullAnswer !== null && stamps.fullResults === null) stampNextFrame('fullResults');
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+  if (typeof window.Worker !== 'function') return;
+  window.Worker = class extends window.Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', ({data}) => {
+        if (data.complete && data.results?.[0]?.query) stamps.fullAnswer ??= performance.now();
+      });
+    }
+  };
+}
 
 /** One cold search on a freshly opened docs page: Ctrl+K, then "s" as soon as the input is there. */
 async function measureColdSearch(browser, mode, results) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (mode === 'page') await page.addInitScript(() => delete window.Worker);
+  await page.addInitScript(stampResultFrames);
   await page.goto(`${ORIGIN}/docs/`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.evaluate(() => {
@@ -100,20 +136,14 @@ async function measureColdSearch(browser, mode, results) {
   await page.waitForSelector('.DocSearch-Input');
   const inputReady = await page.evaluate(() => performance.now());
   await page.keyboard.type('s');
-  await page.waitForSelector('.DocSearch-Hit mark');
-  const shown = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(performance.now()))));
+  await page.waitForFunction(() => window.__searchStamps.results !== null);
+  // Without a worker, the first answer is from every record.
+  if (mode === 'worker') await page.waitForFunction(() => window.__searchStamps.fullResults !== null);
+  const {results: shown, fullResults} = await page.evaluate(() => window.__searchStamps);
   results.keystrokeToResults.push(shown - inputReady);
+  results.keystrokeToFullResults.push((fullResults ?? shown) - inputReady);
   results.shortcutToInput.push(inputReady - pressed);
   results.shortcutToResults.push(shown - pressed);
-  // Tasks that started before the input was ready open the modal; the
-  // ones after run while the index loads and the first query is answered.
-  const [opening, indexing] = await page.evaluate(
-    (ready) => [
-      Math.max(0, ...window.__longTasks.filter((task) => task.startTime < ready).map((task) => task.duration)),
-      Math.max(0, ...window.__longTasks.filter((task) => task.startTime >= ready).map((task) => task.duration)),
-    ],
-    inputReady,
-  );
   results.openingTasks.push(opening);
   results.indexingTasks.push(indexing);
   await context.close();
@@ -244,20 +274,21 @@ const lines = [
   '| Measure | Result | Budget | |',
   '| --- | --- | --- | --- |',
   `| Index size (${index.pages.length} pages, ${encodedRecordCount(index.records)} records) | ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli | at most ${BUDGET.gzipKb} KB gzip | ${verdict(sizes.gzip <= BUDGET.gzipKb * 1024)} |`,
-  `| First keystroke on a cold page to results shown (median of ${COLD_RUNS}) | ${ms(cold)} | under ${BUDGET.coldMs} ms | ${verdict(cold < BUDGET.coldMs)} |`,
+  `| First keystroke on a cold page to results shown (median of ${COLD_RUNS}; the worker answers from the pages' titles and descriptions first) | ${ms(cold)} | under ${BUDGET.coldMs} ms | ${verdict(cold < BUDGET.coldMs)} |`,
+  `| First keystroke on a cold page to the results of every record (headings and text indexed, the modal asked again; median of ${COLD_RUNS}) | ${ms(median(coldWorker.keystrokeToFullResults))} | none | |`,
   `| Longest main-thread task while the index loads and the first query is answered, from the first keystroke (worst of ${COLD_RUNS}) | ${taskResult(longestIndexingTask)} | none over ${BUDGET.longTaskMs} ms | ${verdict(longestIndexingTask <= BUDGET.longTaskMs)} |`,
   `| Query time over the ${QUERIES.length} suite queries ×${QUERY_ROUNDS}, with the modal's parameters, p50 / p95 | ${ms(p50)} / ${ms(p95)} | p95 under ${BUDGET.p95Ms} ms | ${verdict(p95 < BUDGET.p95Ms)} |`,
   '',
   `The engine runs in a worker. The same cold search with the engine on the page's main thread instead (the worker constructor removed), measured alternately in this run (medians of ${COLD_RUNS}):`,
   '',
-  '| Engine | Ctrl+K to the input | First keystroke to results | Ctrl+K to results | Longest task opening the modal | Longest task after the keystroke |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| Engine | Ctrl+K to the input | First keystroke to results | First keystroke to results of every record | Ctrl+K to results | Longest task opening the modal | Longest task after the keystroke |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   ...[
     ['worker', coldWorker],
     ['main thread', coldPage],
   ].map(
     ([name, results]) =>
-      `| ${name} | ${ms(median(results.shortcutToInput))} | ${ms(median(results.keystrokeToResults))} | ${ms(median(results.shortcutToResults))} | ${taskResult(Math.max(...results.openingTasks))} | ${taskResult(Math.max(...results.indexingTasks))} |`,
+      `| ${name} | ${ms(median(results.shortcutToInput))} | ${ms(median(results.keystrokeToResults))} | ${ms(median(results.keystrokeToFullResults))} | ${ms(median(results.shortcutToResults))} | ${taskResult(Math.max(...results.openingTasks))} | ${taskResult(Math.max(...results.indexingTasks))} |`,
   ),
   '',
   '### Scaling (Node, same records repeated)',

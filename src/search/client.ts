@@ -6,6 +6,8 @@
  */
 import type {LocalSearchClient, MultiSearchCall, SearchResponse} from './localSearchClient';
 import {SEARCH_INDEX_FILE} from './records';
+// Not split off: a few hundred bytes, and the worker starts one request sooner.
+import {createWorkerSearchClient} from './workerSearchClient';
 
 export type SearchProvider = 'local' | 'algolia';
 
@@ -32,7 +34,7 @@ function loadLocalClient(baseUrl: string): Promise<LocalSearchClient> {
   if (!client) {
     client =
       typeof Worker === 'function'
-        ? import('./workerSearchClient').then(({createWorkerSearchClient}) => createWorkerSearchClient(indexUrl))
+        ? Promise.resolve(createWorkerSearchClient(indexUrl))
         : import('./localSearchClient').then(({createLocalSearchClient}) => createLocalSearchClient(indexUrl));
     localClients.set(indexUrl, client);
   }
@@ -46,10 +48,30 @@ export function preloadLocalSearch(baseUrl: string): void {
     .catch(() => undefined);
 }
 
-/** A client with Algolia's multi-query `search`, answered from the local index. */
-export function createLocalSearchClientProxy(baseUrl: string): MultiSearchClient {
+/**
+ * A client with Algolia's multi-query `search`, answered from the local
+ * index. The worker answers from the pages' titles and descriptions while
+ * it indexes the headings and text: with `onFullIndex`, such an answer is returned at once and
+ * `onFullIndex` is called when the text is in, so the caller can ask again;
+ * without it, the client waits for the full index and answers once.
+ */
+export function createLocalSearchClientProxy(baseUrl: string, onFullIndex?: () => void): MultiSearchClient {
+  let fullIndexAwaited = false;
   return {
-    search: async (call) => (await loadLocalClient(baseUrl)).search(call),
+    search: async (call) => {
+      const client = await loadLocalClient(baseUrl);
+      const answer = await client.search(call);
+      if (answer.complete) return {results: answer.results};
+      if (!onFullIndex) {
+        await client.whenComplete();
+        return {results: (await client.search(call)).results};
+      }
+      if (!fullIndexAwaited) {
+        fullIndexAwaited = true;
+        client.whenComplete().then(onFullIndex, () => undefined);
+      }
+      return {results: answer.results};
+    },
   };
 }
 

@@ -190,9 +190,11 @@ function tokensOfWord(word: string): string[] {
 export type LocalSearchEngine = {
   search: (indexName: string, params: SearchParams) => SearchResponse;
   recordCount: number;
+  /** False while headings and text are still being indexed: answers come from the pages' titles and descriptions. */
+  isComplete: () => boolean;
+  /** Resolves once every record is indexed. */
+  whenComplete: () => Promise<void>;
 };
-
-type IndexedRecord = DocSearchRecord & {id: number};
 
 /** Page titles, then headings by level, then text. */
 const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
@@ -205,6 +207,15 @@ const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
   content: 1,
 };
 const PAGE_RANK_BOOST = 0.1;
+const INDEXING_ORDER: Record<DocSearchRecord['type'], number> = {
+  lvl1: 0,
+  lvl2: 1,
+  lvl3: 1,
+  lvl4: 1,
+  lvl5: 1,
+  lvl6: 1,
+  content: 2,
+};
 const MAX_RANKED_PER_BUCKET = 400;
 /** A word held by more than this share of the records is optional, like an address. */
 const UBIQUITY = 0.4;
@@ -226,7 +237,8 @@ function emptyEngine(index: CompactIndex) {
   const vocabulary = new Map<string, number>();
   const lastRecordOf = new Map<string, number>();
   let currentRecord = -1;
-  const miniSearch = new MiniSearch<IndexedRecord>({
+  // The documents are the records' positions in `records`.
+  const miniSearch = new MiniSearch<number>({
     fields: ['title', 'description', 'headings', 'lvl0', 'content'],
     storeFields: [],
     // indexTokens() lower-cases already.
@@ -240,12 +252,12 @@ function emptyEngine(index: CompactIndex) {
       }
       return tokens;
     },
-    extractField: (document, field) => {
-      const record = document as IndexedRecord;
+    extractField: (id, field) => {
       if (field === 'id') {
-        currentRecord = record.id;
-        return String(record.id);
+        currentRecord = id;
+        return String(id);
       }
+      const record = records[id];
       // Null for a field the record lacks: MiniSearch skips it.
       if (field === 'title') return record.hierarchy.lvl1;
       if (field === 'lvl0') return record.hierarchy.lvl0;
@@ -262,18 +274,24 @@ function emptyEngine(index: CompactIndex) {
       boostDocument: (id) => documentBoost[Number(id)],
     },
   });
-  const documents = records.map((record, id) => ({...record, id}));
+  // Pages first (their title records), then the headings, then the text:
+  // a first query can be answered from the pages while the rest is being
+  // indexed. Every build adds them in this order, so all builds score alike.
+  const documents = records
+    .map((_, id) => id)
+    .sort((a, b) => INDEXING_ORDER[records[a].type] - INDEXING_ORDER[records[b].type] || a - b);
   const documentBoost = records.map(
     ({type, weight}) => LEVEL_BOOST[type] * (1 + PAGE_RANK_BOOST * Math.log2(1 + weight.pageRank)),
   );
-  return {records, miniSearch, documents, vocabulary};
+  const pageCount = records.filter(({type}) => type === 'lvl1').length;
+  return {records, miniSearch, documents, pageCount, vocabulary};
 }
 
 /** Builds the engine in one go (tests and benchmarks). */
 export function createEngine(index: CompactIndex): LocalSearchEngine {
   const {records, miniSearch, documents, vocabulary} = emptyEngine(index);
   miniSearch.addAll(documents);
-  return engineOver(records, miniSearch, vocabulary);
+  return engineOver(records, miniSearch, vocabulary, null);
 }
 
 /**
@@ -293,16 +311,49 @@ export async function createEngineInSlices(index: CompactIndex): Promise<LocalSe
     miniSearch.addAll(documents.slice(start, start + RECORDS_PER_SLICE));
   }
   await yieldToBrowser();
-  return engineOver(records, miniSearch, vocabulary);
+  return engineOver(records, miniSearch, vocabulary, null);
+}
+
+/**
+ * Records indexed between two turns of the search worker's event loop:
+ * about 10 ms here, so a query that arrives meanwhile waits no longer.
+ */
+const RECORDS_PER_TURN = 200;
+
+/**
+ * Builds the engine for the search worker in two steps. It answers as soon
+ * as the pages are indexed (their titles, descriptions and categories, a
+ * twentieth of the records); the headings and the text follow in turns,
+ * with `nextTurn()` between them, so a query that arrives meanwhile is
+ * answered at once from what is indexed so far. The engine says which
+ * answers were partial (isComplete()), so the modal can ask again once the
+ * rest is in.
+ */
+export function createEngineTitlesFirst(index: CompactIndex, nextTurn: () => Promise<void>): LocalSearchEngine {
+  const {records, miniSearch, documents, pageCount, vocabulary} = emptyEngine(index);
+  miniSearch.addAll(documents.slice(0, pageCount));
+  const indexTheRest = async () => {
+    for (let start = pageCount; start < documents.length; start += RECORDS_PER_TURN) {
+      await nextTurn();
+      miniSearch.addAll(documents.slice(start, start + RECORDS_PER_TURN));
+    }
+  };
+  return engineOver(records, miniSearch, vocabulary, indexTheRest());
 }
 
 type RankedResult = {id: number; terms: string[]};
 
 function engineOver(
   records: DocSearchRecord[],
-  miniSearch: MiniSearch<IndexedRecord>,
+  miniSearch: MiniSearch<number>,
   vocabulary: ReadonlyMap<string, number>,
+  /** The records still being indexed, or null when all are. */
+  indexing: Promise<void> | null,
 ): LocalSearchEngine {
+  let complete = indexing === null;
+  const whenIndexed = (indexing ?? Promise.resolve()).then(() => {
+    complete = true;
+  });
   // Worked out for the records a query finds, when it finds them: for every
   // record at once, it would be one long task right after indexing.
   const knownFacts: RecordFacts[] = [];
@@ -435,6 +486,8 @@ function engineOver(
 
   return {
     recordCount: records.length,
+    isComplete: () => complete,
+    whenComplete: () => whenIndexed,
     search(indexName, params) {
       const started = performance.now();
       const query = (params.query ?? '').trim();
@@ -467,16 +520,21 @@ function normalizeRequests(call: MultiSearchCall): {indexName: string; params: S
   return requests.map(({indexName, params, ...flat}) => ({indexName, params: {...flat, ...params}}));
 }
 
+/** What the local clients answer: Algolia's multi-query response, and whether every record was searched. */
+export type LocalSearchResults = {results: SearchResponse[]; complete: boolean};
+
 export type LocalSearchClient = {
-  search: (call: MultiSearchCall) => Promise<{results: SearchResponse[]}>;
+  search: (call: MultiSearchCall) => Promise<LocalSearchResults>;
   /** Starts downloading the index, so the first query does not wait for it. */
   preload: () => void;
+  /** Resolves once every record is searchable (see createEngineTitlesFirst). */
+  whenComplete: () => Promise<void>;
 };
 
 /**
  * The client loads the index on its first use (or preload), never before,
- * and builds the engine once: in slices on a page's main thread, at once in
- * the search worker. A failed download rejects that search with a
+ * and builds the engine once: in slices on a page's main thread, pages
+ * first in the search worker. A failed download rejects that search with a
  * RetryError and is tried again on the next one.
  */
 export function createLocalSearchClient(
@@ -501,13 +559,16 @@ export function createLocalSearchClient(
     preload: () => {
       loadEngine().catch(() => undefined);
     },
+    whenComplete: async () => (await loadEngine()).whenComplete(),
     async search(call) {
       const requests = normalizeRequests(call);
       if (requests.every(({params}) => !(params.query ?? '').trim())) {
-        return {results: requests.map(({indexName, params}) => emptyResponse(indexName, params))};
+        return {results: requests.map(({indexName, params}) => emptyResponse(indexName, params)), complete: true};
       }
       const loaded = await loadEngine();
-      return {results: requests.map(({indexName, params}) => loaded.search(indexName, params))};
+      // Read before searching: the searches below all see the same records.
+      const complete = loaded.isComplete();
+      return {results: requests.map(({indexName, params}) => loaded.search(indexName, params)), complete};
     },
   };
 }

@@ -97,11 +97,14 @@ export function decodeRecords(encoded: EncodedRecords): CompactRecord[] {
   let section = 0;
   let content = 0;
   for (let i = 0; i < encoded.length; i += ENCODED_RECORD_LENGTH) {
-    const [pageDelta, level, sectionDelta, contentDelta] = encoded.slice(i, i + ENCODED_RECORD_LENGTH);
-    page += pageDelta!;
+    const pageDelta = encoded[i]!;
+    const level = encoded[i + 1]!;
+    const sectionDelta = encoded[i + 2];
+    const contentDelta = encoded[i + 3];
+    page += pageDelta;
     if (sectionDelta !== null) section += sectionDelta;
     if (contentDelta !== null) content += contentDelta;
-    records.push([page, level!, sectionDelta === null ? -1 : section, contentDelta === null ? -1 : content]);
+    records.push([page, level, sectionDelta === null ? -1 : section, contentDelta === null ? -1 : content]);
   }
   return records;
 }

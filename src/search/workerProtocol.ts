@@ -1,7 +1,15 @@
 import type {MultiSearchCall, SearchResponse} from './localSearchClient';
 
-/** A query for the search worker, or (with no call) a request to start loading the index. */
-export type SearchWorkerRequest = {id: number; indexUrl: string; call: MultiSearchCall | null};
+/**
+ * A message to the search worker: start loading the index, answer a query,
+ * or answer once every record is searchable.
+ */
+export type SearchWorkerRequest = {id: number; indexUrl: string} & ({kind: 'preload'} | SearchWorkerQuestion);
 
-/** The worker's answer: the results, or why the index could not be loaded. */
-export type SearchWorkerResponse = {id: number; results: SearchResponse[]; error?: never} | {id: number; results?: never; error: string};
+/** The messages that the worker answers. */
+export type SearchWorkerQuestion = {kind: 'search'; call: MultiSearchCall} | {kind: 'whenComplete'};
+
+/** The worker's answer: the results (none for whenComplete), or why the index could not be loaded. */
+export type SearchWorkerResponse =
+  | {id: number; results: SearchResponse[]; complete: boolean; error?: never}
+  | {id: number; results?: never; complete?: never; error: string};

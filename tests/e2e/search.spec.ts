@@ -1,4 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
+import type {CompactIndex} from '../../src/search/records';
+import {textOnlyWord, withTextRepeated} from '../searchIndexFixtures';
 import {FIRST_RESULTS_TIMEOUT} from './site';
 
 const INDEX_NAME = 'remotion';
@@ -324,4 +326,43 @@ test.describe('the search page', () => {
       })
       .toBeGreaterThan(first);
   });
+});
+
+test('a first answer from the pages alone is searched again once the headings and text are indexed, without typing', async ({page}) => {
+  const builtIndex = (await (await page.request.get('/search-index.json')).json()) as CompactIndex;
+  const word = textOnlyWord(builtIndex);
+  // Text records repeated keep the worker indexing text for seconds after its first answer.
+  const slowTextIndex = withTextRepeated(builtIndex, 12);
+  await page.route('**/search-index.json', (route) => route.fulfill({json: slowTextIndex}));
+  await page.addInitScript(() => {
+    const answers: {query: string; complete: boolean}[] = [];
+    Object.assign(window, {searchAnswers: answers});
+    window.Worker = class extends window.Worker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', ({data}: MessageEvent) => {
+          if (data.results?.[0]) answers.push({query: data.results[0].query, complete: data.complete});
+        });
+      }
+    };
+  });
+  const answersFor = () =>
+    page.evaluate(
+      (query) => (window as unknown as {searchAnswers: {query: string; complete: boolean}[]}).searchAnswers.filter((answer) => answer.query === query),
+      word,
+    );
+
+  await gotoHydrated(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill(word);
+  await expect.poll(answersFor, {timeout: FIRST_RESULTS_TIMEOUT}).toEqual([{query: word, complete: false}]);
+  await expect(page.locator('.DocSearch-Hit mark', {hasText: new RegExp(`^${word}`, 'i')}).first()).toBeVisible({
+    timeout: FIRST_RESULTS_TIMEOUT,
+  });
+  expect(await answersFor()).toEqual([
+    {query: word, complete: false},
+    {query: word, complete: true},
+  ]);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue(word);
 });

@@ -1,8 +1,15 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {createEngine, createEngineInSlices, createLocalSearchClient, escapeHtml} from '../../src/search/localSearchClient';
+import {
+  createEngine,
+  createEngineTitlesFirst,
+  createEngineInSlices,
+  createLocalSearchClient,
+  escapeHtml,
+} from '../../src/search/localSearchClient';
 import {decodeRecords, encodeRecords, encodedRecordCount, expandRecords, type CompactIndex, type CompactRecord} from '../../src/search/records';
+import {textOnlyWord} from '../searchIndexFixtures';
 import {RELEVANCE_CASES} from './relevance.cases';
 import {evaluateRelevance, pageRank} from './relevance';
 
@@ -223,6 +230,58 @@ test('the engine built in slices, as the browser builds it, answers exactly as t
     expect(sliced.search('remotion', params).hits.map((hit) => hit.objectID)).toEqual(
       engine.search('remotion', params).hits.map((hit) => hit.objectID),
     );
+  }
+});
+
+test('the search worker\'s engine answers from the pages first, and from every record once the rest is in', async () => {
+  const turns: (() => void)[] = [];
+  const progressive = createEngineTitlesFirst(index, () => new Promise((resolve) => turns.push(resolve)));
+  const word = textOnlyWord(index);
+  const params = {query: 'spring', hitsPerPage: 10};
+
+  expect(progressive.isComplete()).toBe(false);
+  const early = progressive.search('remotion', params);
+  expect(early.hits.length).toBeGreaterThan(0);
+  expect(early.hits.every(({type}) => type === 'lvl1')).toBe(true);
+  expect(progressive.search('remotion', {query: word}).hits.filter(({type}) => type === 'content')).toEqual([]);
+
+  let completed = false;
+  void progressive.whenComplete().then(() => {
+    completed = true;
+  });
+  // Let the rest go in one turn at a time, querying between turns as the worker's messages do.
+  while (!completed) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const turn = turns.shift();
+    if (turn) turn();
+    expect(progressive.search('remotion', params).hits.length).toBeGreaterThan(0);
+  }
+  expect(progressive.isComplete()).toBe(true);
+  expect(progressive.search('remotion', {query: word}).hits.some(({type}) => type === 'content')).toBe(true);
+  for (const {query} of RELEVANCE_CASES.slice(0, 20)) {
+    expect(progressive.search('remotion', {query, hitsPerPage: 10}).hits.map((hit) => hit.objectID)).toEqual(
+      engine.search('remotion', {query, hitsPerPage: 10}).hits.map((hit) => hit.objectID),
+    );
+  }
+});
+
+test('the client says whether an answer searched every record', async () => {
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (async () => new Response(JSON.stringify(index))) as typeof fetch;
+  let letTextIn = () => undefined as void;
+  const textHeld = new Promise<void>((resolve) => {
+    letTextIn = resolve;
+  });
+  try {
+    const client = createLocalSearchClient('/search-index.json', async (loaded) => createEngineTitlesFirst(loaded, () => textHeld));
+    const call = {requests: [{indexName: 'remotion', query: 'spring'}]};
+    expect((await client.search({requests: [{indexName: 'remotion', query: ''}]})).complete).toBe(true);
+    expect((await client.search(call)).complete).toBe(false);
+    letTextIn();
+    await client.whenComplete();
+    expect((await client.search(call)).complete).toBe(true);
+  } finally {
+    globalThis.fetch = originalFetch;
   }
 });
 

@@ -138,6 +138,21 @@ function usePrepareSearch(appId: string): () => void {
   }, [appId, baseUrl, provider]);
 }
 
+/**
+ * Has DocSearch's modal search its current query again, as if it had just
+ * been typed: after a first answer from the pages' titles alone, once the
+ * headings and text are indexed. React reports an input event as a change only when the
+ * value differs from the one it last saw, hence the reset of its tracker.
+ */
+function searchModalQueryAgain(): void {
+  const input = document.querySelector<HTMLInputElement & {_valueTracker?: {setValue: (value: string) => void}}>(
+    '.DocSearch-Input',
+  );
+  if (!input?.value) return;
+  input._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 function useTransformSearchClient(
   onOutcome: (failed: boolean) => void,
 ): DocSearchModalProps['transformSearchClient'] {
@@ -151,7 +166,7 @@ function useTransformSearchClient(
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       const client =
         provider === 'local'
-          ? (createLocalSearchClientProxy(baseUrl) as unknown as DocSearchTransformClient)
+          ? (createLocalSearchClientProxy(baseUrl, searchModalQueryAgain) as unknown as DocSearchTransformClient)
           : searchClient;
       const search = client.search.bind(client);
       return {

@@ -50,8 +50,8 @@ export function preloadLocalSearch(baseUrl: string): void {
 
 /**
  * A client with Algolia's multi-query `search`, answered from the local
- * index. The worker answers from the pages' titles and descriptions while
- * it indexes the headings and text: with `onFullIndex`, such an answer is returned at once and
+ * index. The worker answers from the pages' index while it builds the
+ * full engine: with `onFullIndex`, such an answer is returned at once and
  * `onFullIndex` is called when the text is in, so the caller can ask again;
  * without it, the client waits for the full index and answers once.
  */

@@ -4,7 +4,7 @@
  * search page talk to it exactly as they would talk to Algolia.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {expandRecords, type CompactIndex, type DocSearchRecord} from './records';
+import {decodeRecords, expandRecords, type CompactIndex, type DocSearchRecord} from './records';
 import {
   analyze,
   compareFeatures,
@@ -190,10 +190,6 @@ function tokensOfWord(word: string): string[] {
 export type LocalSearchEngine = {
   search: (indexName: string, params: SearchParams) => SearchResponse;
   recordCount: number;
-  /** False while headings and text are still being indexed: answers come from the pages' titles and descriptions. */
-  isComplete: () => boolean;
-  /** Resolves once every record is indexed. */
-  whenComplete: () => Promise<void>;
 };
 
 /** Page titles, then headings by level, then text. */
@@ -207,15 +203,6 @@ const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
   content: 1,
 };
 const PAGE_RANK_BOOST = 0.1;
-const INDEXING_ORDER: Record<DocSearchRecord['type'], number> = {
-  lvl1: 0,
-  lvl2: 1,
-  lvl3: 1,
-  lvl4: 1,
-  lvl5: 1,
-  lvl6: 1,
-  content: 2,
-};
 const MAX_RANKED_PER_BUCKET = 400;
 /** A word held by more than this share of the records is optional, like an address. */
 const UBIQUITY = 0.4;
@@ -227,8 +214,7 @@ const headingsOf = (record: DocSearchRecord): string[] =>
  * Every record is searchable through its whole hierarchy, as in DocSearch:
  * the page title, the headings above it, the category and its own text.
  */
-function emptyEngine(index: CompactIndex) {
-  const records = expandRecords(index);
+function emptyEngine(records: DocSearchRecord[]) {
   /**
    * Every indexed word, with the number of records that hold it: a query
    * word found here needs no typo tolerance, and one that nearly every
@@ -274,24 +260,18 @@ function emptyEngine(index: CompactIndex) {
       boostDocument: (id) => documentBoost[Number(id)],
     },
   });
-  // Pages first (their title records), then the headings, then the text:
-  // a first query can be answered from the pages while the rest is being
-  // indexed. Every build adds them in this order, so all builds score alike.
-  const documents = records
-    .map((_, id) => id)
-    .sort((a, b) => INDEXING_ORDER[records[a].type] - INDEXING_ORDER[records[b].type] || a - b);
+  const documents = records.map((_, id) => id);
   const documentBoost = records.map(
     ({type, weight}) => LEVEL_BOOST[type] * (1 + PAGE_RANK_BOOST * Math.log2(1 + weight.pageRank)),
   );
-  const pageCount = records.filter(({type}) => type === 'lvl1').length;
-  return {records, miniSearch, documents, pageCount, vocabulary};
+  return {records, miniSearch, documents, vocabulary};
 }
 
 /** Builds the engine in one go (tests and benchmarks). */
 export function createEngine(index: CompactIndex): LocalSearchEngine {
-  const {records, miniSearch, documents, vocabulary} = emptyEngine(index);
+  const {records, miniSearch, documents, vocabulary} = emptyEngine(expandRecords(index));
   miniSearch.addAll(documents);
-  return engineOver(records, miniSearch, vocabulary, null);
+  return engineOver(records, miniSearch, vocabulary);
 }
 
 /**
@@ -301,44 +281,29 @@ export function createEngine(index: CompactIndex): LocalSearchEngine {
  * records, each slice, and the first query after the last slice are
  * separate tasks; on a phone four times slower than this machine, a slice
  * of 50 records takes about 20 ms, well inside the 50 ms of a long task.
+ * The search worker passes its own turn and slice size.
  */
 const RECORDS_PER_SLICE = 50;
 
-export async function createEngineInSlices(index: CompactIndex): Promise<LocalSearchEngine> {
-  const {records, miniSearch, documents, vocabulary} = emptyEngine(index);
-  for (let start = 0; start < documents.length; start += RECORDS_PER_SLICE) {
-    await yieldToBrowser();
-    miniSearch.addAll(documents.slice(start, start + RECORDS_PER_SLICE));
+export async function createEngineInSlices(
+  index: CompactIndex,
+  nextSlice: () => Promise<void> = yieldToBrowser,
+  recordsPerSlice = RECORDS_PER_SLICE,
+): Promise<LocalSearchEngine> {
+  const compactRecords = decodeRecords(index.records);
+  const expanded: DocSearchRecord[] = [];
+  // Expanding a record costs a tenth of indexing it.
+  for (let start = 0; start < compactRecords.length; start += recordsPerSlice * 10) {
+    await nextSlice();
+    expanded.push(...expandRecords(index, compactRecords, start, start + recordsPerSlice * 10));
   }
-  await yieldToBrowser();
-  return engineOver(records, miniSearch, vocabulary, null);
-}
-
-/**
- * Records indexed between two turns of the search worker's event loop:
- * about 10 ms here, so a query that arrives meanwhile waits no longer.
- */
-const RECORDS_PER_TURN = 200;
-
-/**
- * Builds the engine for the search worker in two steps. It answers as soon
- * as the pages are indexed (their titles, descriptions and categories, a
- * twentieth of the records); the headings and the text follow in turns,
- * with `nextTurn()` between them, so a query that arrives meanwhile is
- * answered at once from what is indexed so far. The engine says which
- * answers were partial (isComplete()), so the modal can ask again once the
- * rest is in.
- */
-export function createEngineTitlesFirst(index: CompactIndex, nextTurn: () => Promise<void>): LocalSearchEngine {
-  const {records, miniSearch, documents, pageCount, vocabulary} = emptyEngine(index);
-  miniSearch.addAll(documents.slice(0, pageCount));
-  const indexTheRest = async () => {
-    for (let start = pageCount; start < documents.length; start += RECORDS_PER_TURN) {
-      await nextTurn();
-      miniSearch.addAll(documents.slice(start, start + RECORDS_PER_TURN));
-    }
-  };
-  return engineOver(records, miniSearch, vocabulary, indexTheRest());
+  const {records, miniSearch, documents, vocabulary} = emptyEngine(expanded);
+  for (let start = 0; start < documents.length; start += recordsPerSlice) {
+    await nextSlice();
+    miniSearch.addAll(documents.slice(start, start + recordsPerSlice));
+  }
+  await nextSlice();
+  return engineOver(records, miniSearch, vocabulary);
 }
 
 type RankedResult = {id: number; terms: string[]};
@@ -347,13 +312,7 @@ function engineOver(
   records: DocSearchRecord[],
   miniSearch: MiniSearch<number>,
   vocabulary: ReadonlyMap<string, number>,
-  /** The records still being indexed, or null when all are. */
-  indexing: Promise<void> | null,
 ): LocalSearchEngine {
-  let complete = indexing === null;
-  const whenIndexed = (indexing ?? Promise.resolve()).then(() => {
-    complete = true;
-  });
   // Worked out for the records a query finds, when it finds them: for every
   // record at once, it would be one long task right after indexing.
   const knownFacts: RecordFacts[] = [];
@@ -486,8 +445,6 @@ function engineOver(
 
   return {
     recordCount: records.length,
-    isComplete: () => complete,
-    whenComplete: () => whenIndexed,
     search(indexName, params) {
       const started = performance.now();
       const query = (params.query ?? '').trim();
@@ -527,22 +484,19 @@ export type LocalSearchClient = {
   search: (call: MultiSearchCall) => Promise<LocalSearchResults>;
   /** Starts downloading the index, so the first query does not wait for it. */
   preload: () => void;
-  /** Resolves once every record is searchable (see createEngineTitlesFirst). */
+  /** Resolves once every record is searchable. */
   whenComplete: () => Promise<void>;
 };
 
+type EngineBuilder = (index: CompactIndex) => Promise<LocalSearchEngine>;
+
 /**
- * The client loads the index on its first use (or preload), never before,
- * and builds the engine once: in slices on a page's main thread, pages
- * first in the search worker. A failed download rejects that search with a
- * RetryError and is tried again on the next one.
+ * Downloads an index and builds an engine over it, once: a failed download
+ * rejects with a RetryError, and the next call tries again.
  */
-export function createLocalSearchClient(
-  indexUrl: string,
-  buildEngine: (index: CompactIndex) => Promise<LocalSearchEngine> = createEngineInSlices,
-): LocalSearchClient {
+function engineLoader(indexUrl: string, buildEngine: EngineBuilder): () => Promise<LocalSearchEngine> {
   let engine: Promise<LocalSearchEngine> | null = null;
-  const loadEngine = () => {
+  return () => {
     engine ??= fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -555,21 +509,82 @@ export function createLocalSearchClient(
       });
     return engine;
   };
+}
+
+/** Answers a call with `engine`, or with empty results when no request has a query (no engine needed). */
+async function answer(
+  call: MultiSearchCall,
+  engine: () => Promise<{engine: LocalSearchEngine; complete: boolean}>,
+): Promise<LocalSearchResults> {
+  const requests = normalizeRequests(call);
+  if (requests.every(({params}) => !(params.query ?? '').trim())) {
+    return {results: requests.map(({indexName, params}) => emptyResponse(indexName, params)), complete: true};
+  }
+  const {engine: loaded, complete} = await engine();
+  return {results: requests.map(({indexName, params}) => loaded.search(indexName, params)), complete};
+}
+
+/**
+ * The client of a page without workers: it loads the index on its first
+ * use (or preload), never before, and builds the engine once, in slices.
+ */
+export function createLocalSearchClient(
+  indexUrl: string,
+  buildEngine: EngineBuilder = createEngineInSlices,
+): LocalSearchClient {
+  const loadEngine = engineLoader(indexUrl, buildEngine);
   return {
     preload: () => {
       loadEngine().catch(() => undefined);
     },
-    whenComplete: async () => (await loadEngine()).whenComplete(),
-    async search(call) {
-      const requests = normalizeRequests(call);
-      if (requests.every(({params}) => !(params.query ?? '').trim())) {
-        return {results: requests.map(({indexName, params}) => emptyResponse(indexName, params)), complete: true};
-      }
-      const loaded = await loadEngine();
-      // Read before searching: the searches below all see the same records.
-      const complete = loaded.isComplete();
-      return {results: requests.map(({indexName, params}) => loaded.search(indexName, params)), complete};
+    whenComplete: async () => {
+      await loadEngine();
     },
+    search: (call) => answer(call, async () => ({engine: await loadEngine(), complete: true})),
+  };
+}
+
+/**
+ * The search worker's client. Building the engine over every record takes
+ * most of a second here, so it also loads the pages' index (their titles,
+ * descriptions and categories: a twentieth of the download) and answers
+ * from that one until the full engine is built; those answers say they are
+ * partial, so the modal can ask again. The full engine is built in
+ * `nextTurn` slices, which let a query in between.
+ */
+export function createProgressiveSearchClient(
+  indexUrl: string,
+  pagesIndexUrl: string,
+  buildFullEngine: EngineBuilder,
+): LocalSearchClient {
+  const loadFull = engineLoader(indexUrl, buildFullEngine);
+  const loadPages = engineLoader(pagesIndexUrl, async (index) => createEngine(index));
+  let full: LocalSearchEngine | null = null;
+  const loadBoth = () => {
+    const fullLoaded = loadFull().then((engine) => {
+      full = engine;
+      return engine;
+    });
+    return {fullLoaded, pagesLoaded: loadPages()};
+  };
+  return {
+    preload: () => {
+      const {fullLoaded, pagesLoaded} = loadBoth();
+      fullLoaded.catch(() => undefined);
+      pagesLoaded.catch(() => undefined);
+    },
+    whenComplete: async () => {
+      await loadBoth().fullLoaded;
+    },
+    search: (call) =>
+      answer(call, async () => {
+        if (full) return {engine: full, complete: true};
+        const {fullLoaded, pagesLoaded} = loadBoth();
+        fullLoaded.catch(() => undefined);
+        // Without the pages' index (an older build, a failed download), wait for the full one.
+        const pages = await pagesLoaded.catch(() => null);
+        return full || !pages ? {engine: await fullLoaded, complete: true} : {engine: pages, complete: false};
+      }),
   };
 }
 

@@ -7,6 +7,8 @@
  */
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
+/** The pages' title records alone (see pagesIndexOf), which the search worker answers from first. */
+export const SEARCH_PAGES_FILE = 'search-index-pages.json';
 export const SEARCH_INDEX_VERSION = 3;
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -111,11 +113,21 @@ export function decodeRecords(encoded: EncodedRecords): CompactRecord[] {
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-export function expandRecords(index: CompactIndex): DocSearchRecord[] {
-  let pageStart = 0;
-  const records = decodeRecords(index.records);
-  return records.map(([pageIndex, level, sectionIndex, contentIndex], position) => {
-    if (position === 0 || records[position - 1][0] !== pageIndex) pageStart = position;
+/**
+ * The records of DocSearch's schema, from `from` to `to` (all by default),
+ * so that a caller can expand a long index a part at a time.
+ */
+export function expandRecords(
+  index: CompactIndex,
+  records: readonly CompactRecord[] = decodeRecords(index.records),
+  from = 0,
+  to = records.length,
+): DocSearchRecord[] {
+  let pageStart = from;
+  while (pageStart > 0 && records[pageStart - 1][0] === records[from][0]) pageStart -= 1;
+  return records.slice(from, to).map(([pageIndex, level, sectionIndex, contentIndex], offset) => {
+    const position = from + offset;
+    if (position > 0 && records[position - 1][0] !== pageIndex) pageStart = position;
     const content = contentIndex < 0 ? null : index.contents[contentIndex];
     const [pageUrl, lvl0, lvl1, tag, pageRank] = index.pages[pageIndex];
     const [anchor, headings] = sectionIndex < 0 ? ['', []] : index.sections[sectionIndex];
@@ -124,7 +136,8 @@ export function expandRecords(index: CompactIndex): DocSearchRecord[] {
       hierarchy[key] = headings[i] ?? null;
     });
     return {
-      objectID: `${pageIndex}-${position}`,
+      // The position on the page, not in the file: a page's records keep their IDs in the pages' index.
+      objectID: `${pageIndex}-${position - pageStart}`,
       type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
       hierarchy,
@@ -134,4 +147,23 @@ export function expandRecords(index: CompactIndex): DocSearchRecord[] {
       weight: {pageRank, level: level === 0 ? 0 : 100 - 10 * level, position: position - pageStart},
     };
   });
+}
+
+/**
+ * The index of the pages alone: each page's title record, whose text is
+ * the page's description. Its records expand exactly as the same records
+ * of the full index do (same IDs, URLs and weights): a page's title record
+ * is the first of its records.
+ */
+export function pagesIndexOf(index: CompactIndex): CompactIndex {
+  const titleRecords = decodeRecords(index.records).filter(([, level]) => level === 1);
+  const contents: string[] = [];
+  return {
+    ...index,
+    sections: [],
+    contents,
+    records: encodeRecords(
+      titleRecords.map(([page, level, , content]) => [page, level, -1, content < 0 ? -1 : contents.push(index.contents[content]) - 1]),
+    ),
+  };
 }

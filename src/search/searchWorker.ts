@@ -5,30 +5,52 @@
  * page has no long task. The client side is createWorkerSearchClient().
  */
 /// <reference lib="webworker" />
-import {createEngineTitlesFirst, createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
+import {createEngineInSlices, createProgressiveSearchClient, type LocalSearchClient} from './localSearchClient';
+import {SEARCH_INDEX_FILE, SEARCH_PAGES_FILE} from './records';
 import type {SearchWorkerQuestion, SearchWorkerRequest, SearchWorkerResponse} from './workerProtocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /**
+ * How long building the full engine stands aside after an answer, while
+ * the page renders it: on this machine's two cores, building on meanwhile
+ * stretched the page's layout of the first results into a long task of
+ * 70 to 125 ms.
+ */
+const RENDER_ALLOWANCE_MS = 150;
+let resumeBuildingAt = 0;
+
+/**
  * Resolves in a task queued behind the messages already waiting, so a
- * query sent while the text is being indexed is answered before the next
- * turn. (Timers would be clamped to 4 ms each after a few turns.)
+ * query sent while the full engine is being built is answered before the
+ * next slice (timers would be clamped to 4 ms each after a few turns), or
+ * once the allowance for rendering the last answer has passed.
  */
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => {
+    const allowanceLeft = resumeBuildingAt - performance.now();
+    if (allowanceLeft > 0) {
+      setTimeout(resolve, allowanceLeft);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
 }
 
+/** About 10 ms of indexing here: a query that arrives meanwhile waits no longer. */
+const RECORDS_PER_TURN = 200;
+
 const clients = new Map<string, LocalSearchClient>();
 
 function clientFor(indexUrl: string): LocalSearchClient {
   let client = clients.get(indexUrl);
   if (!client) {
-    client = createLocalSearchClient(indexUrl, async (index) => createEngineTitlesFirst(index, nextTurn));
+    const pagesIndexUrl = indexUrl.replace(SEARCH_INDEX_FILE, SEARCH_PAGES_FILE);
+    client = createProgressiveSearchClient(indexUrl, pagesIndexUrl, (index) =>
+      createEngineInSlices(index, nextTurn, RECORDS_PER_TURN),
+    );
     clients.set(indexUrl, client);
   }
   return client;
@@ -54,4 +76,5 @@ self.onmessage = async ({data}: MessageEvent<SearchWorkerRequest>) => {
     return;
   }
   self.postMessage(await answer(data));
+  resumeBuildingAt = performance.now() + RENDER_ALLOWANCE_MS;
 };

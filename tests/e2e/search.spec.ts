@@ -92,14 +92,17 @@ test.describe('opening and closing the modal', () => {
 test('nothing of search loads until the button is hovered, focused or touched', async ({page}) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (/search-index\.json|algolia/.test(request.url())) searchRequests.push(request.url());
+    if (/search-index(-pages)?\.json|algolia/.test(request.url())) searchRequests.push(request.url());
   });
   await page.goto('/docs/');
   await page.waitForLoadState('networkidle');
   expect(searchRequests).toEqual([]);
   await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
   await searchButton(page).hover();
-  await expect.poll(() => searchRequests).toEqual([expect.stringMatching(/\/search-index\.json$/)]);
+  // The worker fetches the pages' index alongside the full one, and answers from it first.
+  await expect
+    .poll(() => [...searchRequests].sort())
+    .toEqual([expect.stringMatching(/\/search-index-pages\.json$/), expect.stringMatching(/\/search-index\.json$/)]);
 });
 
 test('results: grouped, at most 5 per group, highlighted, and the footer links to the search page', async ({page}) => {
@@ -241,7 +244,7 @@ test('a query with no results offers suggestions and a way to report it', async 
 });
 
 test('a slow index shows the stalled state after 300 ms', async ({page}) => {
-  await page.route('**/search-index.json', async (route) => {
+  await page.route(/\/search-index(-pages)?\.json$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -255,7 +258,9 @@ test('a slow index shows the stalled state after 300 ms', async ({page}) => {
 
 test('an index that cannot be fetched shows the error screen, and search recovers', async ({page}) => {
   let offline = true;
-  await page.route('**/search-index.json', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/search-index(-pages)?\.json$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/docs/');
   await openWithShortcut(page);
   await input(page).fill('spring');
@@ -328,10 +333,10 @@ test.describe('the search page', () => {
   });
 });
 
-test('a first answer from the pages alone is searched again once the headings and text are indexed, without typing', async ({page}) => {
+test('a first answer from the pages\' index is searched again once every record is indexed, without typing', async ({page}) => {
   const builtIndex = (await (await page.request.get('/search-index.json')).json()) as CompactIndex;
   const word = textOnlyWord(builtIndex);
-  // Text records repeated keep the worker indexing text for seconds after its first answer.
+  // Text records repeated keep the worker building the full engine for seconds after its first answer.
   const slowTextIndex = withTextRepeated(builtIndex, 12);
   await page.route('**/search-index.json', (route) => route.fulfill({json: slowTextIndex}));
   await page.addInitScript(() => {

@@ -3,12 +3,22 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {
   createEngine,
-  createEngineTitlesFirst,
   createEngineInSlices,
   createLocalSearchClient,
+  createProgressiveSearchClient,
   escapeHtml,
 } from '../../src/search/localSearchClient';
-import {decodeRecords, encodeRecords, encodedRecordCount, expandRecords, type CompactIndex, type CompactRecord} from '../../src/search/records';
+import {
+  decodeRecords,
+  encodeRecords,
+  encodedRecordCount,
+  expandRecords,
+  pagesIndexOf,
+  SEARCH_INDEX_FILE,
+  SEARCH_PAGES_FILE,
+  type CompactIndex,
+  type CompactRecord,
+} from '../../src/search/records';
 import {textOnlyWord} from '../searchIndexFixtures';
 import {RELEVANCE_CASES} from './relevance.cases';
 import {evaluateRelevance, pageRank} from './relevance';
@@ -233,55 +243,74 @@ test('the engine built in slices, as the browser builds it, answers exactly as t
   }
 });
 
-test('the search worker\'s engine answers from the pages first, and from every record once the rest is in', async () => {
-  const turns: (() => void)[] = [];
-  const progressive = createEngineTitlesFirst(index, () => new Promise((resolve) => turns.push(resolve)));
-  const word = textOnlyWord(index);
-  const params = {query: 'spring', hitsPerPage: 10};
+test('the pages\' index holds each page\'s title record, exactly as the full index has it, and the build wrote it', () => {
+  const pagesIndex = pagesIndexOf(index);
+  const titleRecords = expandRecords(index).filter(({type}) => type === 'lvl1');
+  expect(expandRecords(pagesIndex)).toEqual(titleRecords);
+  expect(titleRecords).toHaveLength(index.pages.length);
+  expect(JSON.parse(readFileSync(resolve(BUILT_INDEX, '..', SEARCH_PAGES_FILE), 'utf8'))).toEqual(pagesIndex);
+});
 
-  expect(progressive.isComplete()).toBe(false);
-  const early = progressive.search('remotion', params);
-  expect(early.hits.length).toBeGreaterThan(0);
-  expect(early.hits.every(({type}) => type === 'lvl1')).toBe(true);
-  expect(progressive.search('remotion', {query: word}).hits.filter(({type}) => type === 'content')).toEqual([]);
+/** fetch() answering the built indexes, the pages' index as `pagesStatus` says. */
+function stubIndexFetch(pagesStatus: () => number) {
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    if (!url.endsWith(SEARCH_PAGES_FILE)) return new Response(JSON.stringify(index));
+    const status = pagesStatus();
+    return status === 200 ? new Response(JSON.stringify(pagesIndexOf(index))) : new Response('unavailable', {status});
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = originalFetch;
+  };
+}
 
-  let completed = false;
-  void progressive.whenComplete().then(() => {
-    completed = true;
+test('the worker\'s client answers from the pages while the full engine is built, then from every record', async () => {
+  const restoreFetch = stubIndexFetch(() => 200);
+  let buildFullEngine = () => undefined as void;
+  const fullEngineHeld = new Promise<void>((resolve) => {
+    buildFullEngine = resolve;
   });
-  // Let the rest go in one turn at a time, querying between turns as the worker's messages do.
-  while (!completed) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const turn = turns.shift();
-    if (turn) turn();
-    expect(progressive.search('remotion', params).hits.length).toBeGreaterThan(0);
-  }
-  expect(progressive.isComplete()).toBe(true);
-  expect(progressive.search('remotion', {query: word}).hits.some(({type}) => type === 'content')).toBe(true);
-  for (const {query} of RELEVANCE_CASES.slice(0, 20)) {
-    expect(progressive.search('remotion', {query, hitsPerPage: 10}).hits.map((hit) => hit.objectID)).toEqual(
-      engine.search('remotion', {query, hitsPerPage: 10}).hits.map((hit) => hit.objectID),
-    );
+  try {
+    const client = createProgressiveSearchClient(`/${SEARCH_INDEX_FILE}`, `/${SEARCH_PAGES_FILE}`, async (loaded) => {
+      await fullEngineHeld;
+      return createEngine(loaded);
+    });
+    const ask = (query: string) => client.search({requests: [{indexName: 'remotion', query, hitsPerPage: 10}]});
+    const word = textOnlyWord(index);
+    expect((await ask('')).complete).toBe(true);
+
+    const early = await ask('spring');
+    expect(early.complete).toBe(false);
+    expect(early.results[0].hits.length).toBeGreaterThan(0);
+    expect(early.results[0].hits.every(({type}) => type === 'lvl1')).toBe(true);
+    expect((await ask(word)).results[0].hits.filter(({type}) => type === 'content')).toEqual([]);
+
+    buildFullEngine();
+    await client.whenComplete();
+    const late = await ask(word);
+    expect(late.complete).toBe(true);
+    expect(late.results[0].hits.some(({type}) => type === 'content')).toBe(true);
+    for (const {query} of RELEVANCE_CASES.slice(0, 20)) {
+      expect((await ask(query)).results[0].hits.map((hit) => hit.objectID)).toEqual(
+        engine.search('remotion', {query, hitsPerPage: 10}).hits.map((hit) => hit.objectID),
+      );
+    }
+  } finally {
+    restoreFetch();
   }
 });
 
-test('the client says whether an answer searched every record', async () => {
-  const originalFetch = globalThis.fetch;
-  globalThis.fetch = (async () => new Response(JSON.stringify(index))) as typeof fetch;
-  let letTextIn = () => undefined as void;
-  const textHeld = new Promise<void>((resolve) => {
-    letTextIn = resolve;
-  });
+test('without the pages\' index, the worker\'s client waits for the full engine and answers once', async () => {
+  const restoreFetch = stubIndexFetch(() => 404);
   try {
-    const client = createLocalSearchClient('/search-index.json', async (loaded) => createEngineTitlesFirst(loaded, () => textHeld));
-    const call = {requests: [{indexName: 'remotion', query: 'spring'}]};
-    expect((await client.search({requests: [{indexName: 'remotion', query: ''}]})).complete).toBe(true);
-    expect((await client.search(call)).complete).toBe(false);
-    letTextIn();
-    await client.whenComplete();
-    expect((await client.search(call)).complete).toBe(true);
+    const client = createProgressiveSearchClient(`/${SEARCH_INDEX_FILE}`, `/${SEARCH_PAGES_FILE}`, async (loaded) => createEngine(loaded));
+    const answer = await client.search({requests: [{indexName: 'remotion', query: 'spring', hitsPerPage: 10}]});
+    expect(answer.complete).toBe(true);
+    expect(answer.results[0].hits.map((hit) => hit.objectID)).toEqual(
+      engine.search('remotion', {query: 'spring', hitsPerPage: 10}).hits.map((hit) => hit.objectID),
+    );
   } finally {
-    globalThis.fetch = originalFetch;
+    restoreFetch();
   }
 });
 

@@ -2,7 +2,15 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeRecords, SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type CompactIndex, type CompactRecord} from '../../search/records';
+import {
+  encodeRecords,
+  pagesIndexOf,
+  SEARCH_INDEX_FILE,
+  SEARCH_INDEX_VERSION,
+  SEARCH_PAGES_FILE,
+  type CompactIndex,
+  type CompactRecord,
+} from '../../search/records';
 import {extractPage} from './extract';
 
 /** The built HTML file of a route, as Docusaurus writes it. */
@@ -58,7 +66,9 @@ export async function buildSearchIndex(
  * Writes the site's search records to build/search-index.json after the
  * production build, read from the built pages so every anchor is one the
  * page really has. The local search engine loads this file on first use,
- * and `npm run search:push` uploads the same records to Algolia.
+ * and `npm run search:push` uploads the same records to Algolia. The
+ * pages' title records also go to build/search-index-pages.json, which the
+ * search worker answers from while it indexes the full file.
  *
  * The development server has no built pages to read, so it serves the index
  * of the last production build (`npm start` builds once when there is none).
@@ -68,14 +78,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'development') return {};
-      const builtIndex = join(context.siteDir, 'build', SEARCH_INDEX_FILE);
-      if (!existsSync(builtIndex)) {
-        console.warn(`[search-index] ${builtIndex} is missing: run "npm run build" once for search in the dev server.`);
+      const builtDir = join(context.siteDir, 'build');
+      if (!existsSync(join(builtDir, SEARCH_INDEX_FILE))) {
+        console.warn(`[search-index] ${join(builtDir, SEARCH_INDEX_FILE)} is missing: run "npm run build" once for search in the dev server.`);
         return {};
       }
       const devDir = join(context.generatedFilesDir, 'search-index');
       mkdirSync(devDir, {recursive: true});
-      copyFileSync(builtIndex, join(devDir, SEARCH_INDEX_FILE));
+      for (const file of [SEARCH_INDEX_FILE, SEARCH_PAGES_FILE]) {
+        if (existsSync(join(builtDir, file))) copyFileSync(join(builtDir, file), join(devDir, file));
+      }
       // The dev server's own options: webpack ignores the key, and Docusaurus
       // merges it into the development server configuration.
       return {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} as object;
@@ -88,6 +100,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale,
       );
       await writeFile(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+      await writeFile(join(outDir, SEARCH_PAGES_FILE), JSON.stringify(pagesIndexOf(index)));
     },
   };
 }

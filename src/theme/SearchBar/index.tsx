@@ -140,8 +140,8 @@ function usePrepareSearch(appId: string): () => void {
 
 /**
  * Has DocSearch's modal search its current query again, as if it had just
- * been typed: after a first answer from the pages' titles alone, once the
- * headings and text are indexed. React reports an input event as a change only when the
+ * been typed: after a first answer from the pages' index, once the search
+ * worker has indexed every record. React reports an input event as a change only when the
  * value differs from the one it last saw, hence the reset of its tracker.
  */
 function searchModalQueryAgain(): void {

@@ -556,8 +556,8 @@ const WARM_UP_QUERY: SearchParams = {query: 'a', hitsPerPage: DEFAULT_HITS_PER_P
  * most of a second here, so it also loads the pages' index (their titles,
  * descriptions and categories: a twentieth of the download) and answers
  * from that one until the full engine is built; those answers say they are
- * partial, so the modal can ask again. The full engine is built in
- * `nextTurn` slices, which let a query in between.
+ * partial, so the modal can ask again. `buildFullEngine` should build in
+ * slices, so that a query is answered between two of them.
  */
 export function createProgressiveSearchClient(
   indexUrl: string,

@@ -52,7 +52,7 @@ export function preloadLocalSearch(baseUrl: string): void {
  * A client with Algolia's multi-query `search`, answered from the local
  * index. The worker answers from the pages' index while it builds the
  * full engine: with `onFullIndex`, such an answer is returned at once and
- * `onFullIndex` is called when the text is in, so the caller can ask again;
+ * `onFullIndex` is called once every record is indexed, so the caller can ask again;
  * without it, the client waits for the full index and answers once.
  */
 export function createLocalSearchClientProxy(baseUrl: string, onFullIndex?: () => void): MultiSearchClient {

@@ -564,36 +564,29 @@ export function createProgressiveSearchClient(
   pagesIndexUrl: string,
   buildFullEngine: EngineBuilder,
 ): LocalSearchClient {
-  const loadFull = engineLoader(indexUrl, buildFullEngine);
+  let full: LocalSearchEngine | null = null;
+  const loadFull = engineLoader(indexUrl, async (index) => (full = await buildFullEngine(index)));
   const loadPages = engineLoader(pagesIndexUrl, async (index) => {
     const engine = createEngine(index);
     engine.search('', WARM_UP_QUERY);
     return engine;
   });
-  let full: LocalSearchEngine | null = null;
-  const loadBoth = () => {
-    const fullLoaded = loadFull().then((engine) => {
-      full = engine;
-      return engine;
-    });
-    return {fullLoaded, pagesLoaded: loadPages()};
-  };
+  const ignoreFailure = () => undefined;
   return {
     preload: () => {
-      const {fullLoaded, pagesLoaded} = loadBoth();
-      fullLoaded.catch(() => undefined);
-      pagesLoaded.catch(() => undefined);
+      loadFull().catch(ignoreFailure);
+      loadPages().catch(ignoreFailure);
     },
     whenComplete: async () => {
-      await loadBoth().fullLoaded;
+      await loadFull();
     },
     search: (call) =>
       answer(call, async () => {
         if (full) return {engine: full, complete: true};
-        const {fullLoaded, pagesLoaded} = loadBoth();
-        fullLoaded.catch(() => undefined);
+        const fullLoaded = loadFull();
+        fullLoaded.catch(ignoreFailure);
         // Without the pages' index (an older build, a failed download), wait for the full one.
-        const pages = await pagesLoaded.catch(() => null);
+        const pages = await loadPages().catch(() => null);
         return full || !pages ? {engine: await fullLoaded, complete: true} : {engine: pages, complete: false};
       }),
   };

@@ -371,3 +371,51 @@ test('a first answer from the pages\' index is searched again once every record 
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue(word);
 });
+
+test('a visitor who has moved off the first hit keeps their place when every record becomes searchable', async ({page}) => {
+  let releaseFullIndex!: () => void;
+  const fullIndexHeld = new Promise<void>((resolve) => (releaseFullIndex = resolve));
+  await page.route('**/search-index.json', async (route) => {
+    await fullIndexHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const messages: {kind: string; complete?: boolean}[] = [];
+    Object.assign(window, {searchMessages: messages});
+    window.Worker = class extends window.Worker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', ({data}: MessageEvent) => messages.push({kind: 'answer', complete: data.complete}));
+      }
+      postMessage(...args: Parameters<Worker['postMessage']>) {
+        messages.push({kind: (args[0] as {kind: string}).kind});
+        super.postMessage(...args);
+      }
+    };
+  });
+  const workerMessages = () =>
+    page.evaluate(() => (window as unknown as {searchMessages: {kind: string; complete?: boolean}[]}).searchMessages);
+
+  await gotoHydrated(page, '/');
+  await search(page, 'useCurrentFrame');
+  const hits = page.locator('.DocSearch-Hit');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const beforeFullIndex = await workerMessages();
+  expect(beforeFullIndex.filter(({kind}) => kind === 'answer')).toEqual([{kind: 'answer', complete: false}]);
+
+  releaseFullIndex();
+  await expect
+    .poll(async () => (await workerMessages()).filter(({kind}) => kind === 'answer').length, {timeout: FIRST_RESULTS_TIMEOUT})
+    .toBe(2);
+  // A search asked again would go out in the same task as the answer above, and reset the selection before the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect((await workerMessages()).map(({kind}) => kind)).toEqual([...beforeFullIndex.map(({kind}) => kind), 'answer']);
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Backspace');
+  await expect
+    .poll(async () => (await workerMessages()).filter(({kind}) => kind === 'answer'), {timeout: FIRST_RESULTS_TIMEOUT})
+    .toEqual([{kind: 'answer', complete: false}, {kind: 'answer', complete: true}, {kind: 'answer', complete: true}]);
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+});

@@ -141,14 +141,20 @@ function usePrepareSearch(appId: string): () => void {
 /**
  * Has DocSearch's modal search its current query again, as if it had just
  * been typed: after a first answer from the pages' index, once the search
- * worker has indexed every record. React reports an input event as a change only when the
- * value differs from the one it last saw, hence the reset of its tracker.
+ * worker has indexed every record. A visitor who has already moved off the
+ * first hit (arrow keys, pointer) keeps the list they are choosing from: a
+ * new search would put the selection back on the first hit under their
+ * hand; their next keystroke searches every record anyway. React reports an
+ * input event as a change only when the value differs from the one it last
+ * saw, hence the reset of its tracker.
  */
 function searchModalQueryAgain(): void {
   const input = document.querySelector<HTMLInputElement & {_valueTracker?: {setValue: (value: string) => void}}>(
     '.DocSearch-Input',
   );
   if (!input?.value) return;
+  const selectedHit = document.querySelector('.DocSearch-Hit[aria-selected="true"]');
+  if (selectedHit !== document.querySelector('.DocSearch-Hit')) return;
   input._valueTracker?.setValue('');
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }

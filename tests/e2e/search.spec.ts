@@ -386,10 +386,11 @@ test('a visitor who has moved off the first hit keeps their place when every rec
       constructor(...args: ConstructorParameters<typeof Worker>) {
         super(...args);
         this.addEventListener('message', ({data}: MessageEvent) => messages.push({kind: 'answer', complete: data.complete}));
-      }
-      postMessage(...args: Parameters<Worker['postMessage']>) {
-        messages.push({kind: (args[0] as {kind: string}).kind});
-        super.postMessage(...args);
+        const post = this.postMessage.bind(this) as (...args: unknown[]) => void;
+        this.postMessage = ((message: {kind: string}, ...rest: unknown[]) => {
+          messages.push({kind: message.kind});
+          post(message, ...rest);
+        }) as Worker['postMessage'];
       }
     };
   });

@@ -1,10 +1,13 @@
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {htmlToMarkdown} from './htmlToMarkdown';
+import {mapInWorkerThreads} from '../built-pages-pool';
+import type {writeTwinOfBuiltPage} from './htmlToMarkdown';
 import {twinPath} from './twinPath';
+
+const TWIN_MODULE = join(__dirname, 'htmlToMarkdown.ts');
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 type Page = {permalink: string; title: string; description: string};
@@ -87,15 +90,16 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         .map(({metadata}) => metadata);
       const pages: Page[] = [...version.docs, ...blogPosts];
 
-      const twins = new Map<string, string>();
-      await Promise.all(
-        pages.map(async ({permalink}) => {
-          const htmlFile = join(outDir, permalink, 'index.html');
-          const {markdown} = htmlToMarkdown(await readFile(htmlFile, 'utf8'), absolute(permalink));
-          twins.set(permalink, markdown);
-          await writeFile(join(outDir, twinPath(permalink)), markdown);
-        }),
+      const markdowns = await mapInWorkerThreads<Parameters<typeof writeTwinOfBuiltPage>[0], string>(
+        TWIN_MODULE,
+        'writeTwinOfBuiltPage',
+        pages.map(({permalink}) => ({
+          htmlFile: join(outDir, permalink, 'index.html'),
+          twinFile: join(outDir, twinPath(permalink)),
+          pageUrl: absolute(permalink),
+        })),
       );
+      const twins = new Map(pages.map(({permalink}, position) => [permalink, markdowns[position]]));
 
       const sections = llmsSections(version.sidebars, options.sidebarTitles, version.docs);
       const entry = (page: Page) =>

@@ -1,8 +1,14 @@
+import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import type {CompactPage, CompactSection} from '../../search/records';
 
-/** A record before its content is stored in the index's shared list. */
-export type ExtractedRecord = [number, number, number, string | null];
+/**
+ * A record of one page before the page has its place in the index: its
+ * level, its section among the page's own (-1 for none) and its content.
+ */
+export type ExtractedRecord = [number, number, string | null];
+
+export type ExtractedPage = {page: CompactPage; sections: CompactSection[]; records: ExtractedRecord[]; links: string[]};
 
 export type PageKind = 'docs' | 'blog' | 'success-stories' | 'page';
 
@@ -50,12 +56,7 @@ function leadOf(text: string): string {
  * pointing at the anchor of the heading it sits under (the ids the page
  * really has).
  */
-export function extractPage(
-  html: string,
-  pageUrl: string,
-  pageIndex: number,
-  firstSectionIndex: number,
-): {page: CompactPage; sections: CompactSection[]; records: ExtractedRecord[]; links: string[]} | null {
+export function extractPage(html: string, pageUrl: string): ExtractedPage | null {
   const $ = load(html);
   const kind = pageKind($('html').attr('class') ?? '');
   if (!kind) return null;
@@ -82,14 +83,14 @@ export function extractPage(
   // The page's description is its title record's text, as it says in one
   // sentence what the page is for, in the words a question would use.
   const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
-  const records: ExtractedRecord[] = [[pageIndex, 1, -1, description || null]];
+  const records: ExtractedRecord[] = [[1, -1, description || null]];
   const sections: CompactSection[] = [];
   // headings[0] is the current h2, headings[1] the current h3, and so on.
   let headings: string[] = [];
   let section = -1;
   let pending = '';
   const flush = () => {
-    if (pending) records.push([pageIndex, 0, section, pending]);
+    if (pending) records.push([0, section, pending]);
     pending = '';
   };
   root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).each((_, element) => {
@@ -103,8 +104,8 @@ export function extractPage(
       flush();
       headings = [...headings.slice(0, level - 2), text];
       sections.push([id, headings]);
-      section = firstSectionIndex + sections.length - 1;
-      records.push([pageIndex, level, section, null]);
+      section = sections.length - 1;
+      records.push([level, section, null]);
       return;
     }
     // A list item or cell that holds paragraphs is indexed through them.
@@ -116,4 +117,9 @@ export function extractPage(
   });
   flush();
   return {page, sections, records, links};
+}
+
+/** extractPage() for a file of the build, as a worker thread runs it. */
+export function extractBuiltPage({file, pageUrl}: {file: string; pageUrl: string}): ExtractedPage | null {
+  return extractPage(readFileSync(file, 'utf8'), pageUrl);
 }

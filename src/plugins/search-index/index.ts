@@ -1,4 +1,4 @@
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,7 +11,10 @@ import {
   type CompactIndex,
   type CompactRecord,
 } from '../../search/records';
-import {extractPage} from './extract';
+import {mapInWorkerThreads} from '../built-pages-pool';
+import type {ExtractedPage} from './extract';
+
+const EXTRACT_MODULE = join(__dirname, 'extract.ts');
 
 /** The built HTML file of a route, as Docusaurus writes it. */
 function htmlFileOf(outDir: string, route: string): string | null {
@@ -39,20 +42,30 @@ export async function buildSearchIndex(
   };
   /** Path → the pages whose content links to it, DocSearch's page rank. */
   const linkedFrom = new Map<string, Set<string>>();
-  for (const route of [...new Set(routes)].sort()) {
-    const file = htmlFileOf(outDir, route);
-    if (!file) continue;
-    const html = await readFile(file, 'utf8');
-    const extracted = extractPage(html, `${siteUrl}${route}`, index.pages.length, index.sections.length);
+  const builtPages = [...new Set(routes)]
+    .sort()
+    .flatMap((route) => {
+      const file = htmlFileOf(outDir, route);
+      return file ? [{route, file, pageUrl: `${siteUrl}${route}`}] : [];
+    });
+  const extractedPages = await mapInWorkerThreads<(typeof builtPages)[number], ExtractedPage | null>(
+    EXTRACT_MODULE,
+    'extractBuiltPage',
+    builtPages,
+  );
+  for (const [position, extracted] of extractedPages.entries()) {
     if (!extracted) continue;
+    const {route} = builtPages[position]!;
+    const pageIndex = index.pages.length;
+    const firstSectionIndex = index.sections.length;
     for (const path of extracted.links) {
       if (!linkedFrom.has(path)) linkedFrom.set(path, new Set());
       linkedFrom.get(path)!.add(route);
     }
     index.pages.push(extracted.page);
     index.sections.push(...extracted.sections);
-    for (const [page, level, section, content] of extracted.records) {
-      records.push([page, level, section, contentIndexOf(content)]);
+    for (const [level, section, content] of extracted.records) {
+      records.push([pageIndex, level, section < 0 ? -1 : firstSectionIndex + section, contentIndexOf(content)]);
     }
   }
   for (const page of index.pages) {

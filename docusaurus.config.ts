@@ -9,6 +9,7 @@ import leanPrism from './src/plugins/lean-prism';
 import leanUtilsCommon from './src/plugins/lean-utils-common';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
+import headAfterHydration from './src/plugins/head-after-hydration';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
@@ -126,6 +127,7 @@ export default {
     leanUtilsCommon,
     lazyRouteComponents,
     splitClientStartup,
+    headAfterHydration,
     searchIndex,
     rawSource,
     [

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
 
-// Four local plugins stand in for files of our dependencies. Each guard
+// Local plugins stand in for files of our dependencies. Each guard
 // records the hash of the installed upstream file its replacement was last
 // checked against: after an upgrade that changes the file, the guard fails
 // and says what to compare before recording the new hash.
@@ -21,6 +21,18 @@ const GUARDS = [
     sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
     ours: 'src/plugins/lazy-route-components/ComponentCreator.tsx',
     recheck: 'check that the signature (path, hash) and the returned component, with its preload(), are unchanged',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/exports/Head.js',
+    sha256: 'cffe1438651ffcd100c4389ef8c04a522ef911827ec4ac4c4a3c231c0cc754af',
+    ours: 'src/plugins/head-after-hydration/Head.tsx',
+    recheck: 'check that Head still only renders react-helmet-async\'s Helmet with its props',
+  },
+  {
+    upstream: 'react-helmet-async/lib/index.module.js',
+    sha256: 'dd24f7f1c989b2d59ec9ed1ac16a1727d3d134fb480856be78630c6592aeef2c',
+    ours: 'src/plugins/head-after-hydration/Head.tsx',
+    recheck: 'if HelmetDispatcher now registers in componentDidMount instead of render, drop the plugin (tests/e2e/startup.spec.ts shows whether the stale tags come back)',
   },
   {
     upstream: 'prism-react-renderer/dist/index.mjs',

@@ -31,6 +31,10 @@ test('a bar dismissed under an older id reopens for the new one', async ({page})
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
   await page.reload();
+  // Visible from the first paint (src/plugins/announcement-bar-reopen), and
+  // still after hydration, when the theme records the new id.
   await expect(page.locator(bar)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator(bar)).toBeVisible();
 });

@@ -26,6 +26,9 @@ test('closing the bar is remembered across reloads and pages', async ({page}) =>
 
 test('a bar dismissed under an older id reopens for the new one', async ({page}) => {
   await page.goto('/');
+  // After hydration, so that the theme's recording of the current id cannot
+  // overwrite the older one set here.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.evaluate(() => {
     localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');

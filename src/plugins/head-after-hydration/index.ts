@@ -1,5 +1,6 @@
-import {resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {browserAliasPlugin} from '../browser-alias';
 
 /**
  * Points the browser bundle's `@docusaurus/Head` at Head.tsx, which waits for
@@ -15,13 +16,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * upstream's Head, and the HTML it renders already holds every tag, so
  * nothing changes in the head until the Helmets render after hydration.
  */
-export default function headAfterHydrationPlugin(context: LoadContext): Plugin {
-  const replacement = resolve(context.siteDir, 'src/plugins/head-after-hydration/Head.tsx');
-  return {
+export default function headAfterHydrationPlugin(): Plugin {
+  return browserAliasPlugin({
     name: 'head-after-hydration',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {resolve: {alias: {'@docusaurus/Head': replacement}}};
-    },
-  };
+    request: '@docusaurus/Head',
+    replacement: join(__dirname, 'Head.tsx'),
+  });
 }

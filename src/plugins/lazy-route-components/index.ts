@@ -1,5 +1,6 @@
-import {resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {browserAliasPlugin} from '../browser-alias';
 
 /**
  * Points the browser bundle's `@docusaurus/ComponentCreator`, which the
@@ -11,13 +12,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * preloaded or rendered. The server bundle keeps upstream's, which collects
  * the modules each page renders.
  */
-export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
-  const replacement = resolve(context.siteDir, 'src/plugins/lazy-route-components/ComponentCreator.tsx');
-  return {
+export default function lazyRouteComponentsPlugin(): Plugin {
+  return browserAliasPlugin({
     name: 'lazy-route-components',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {resolve: {alias: {'@docusaurus/ComponentCreator': replacement}}};
-    },
-  };
+    request: '@docusaurus/ComponentCreator',
+    replacement: join(__dirname, 'ComponentCreator.tsx'),
+  });
 }

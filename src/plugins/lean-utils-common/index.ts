@@ -1,5 +1,6 @@
-import {resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {browserAliasPlugin} from '../browser-alias';
 
 /**
  * Points the browser bundle's `@docusaurus/utils-common` at utilsCommon.ts,
@@ -7,13 +8,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * this site: the main chunk loses all of tslib, 3.4 KB of the 101 KB it
  * weighs with brotli, on the first load of every page.
  */
-export default function leanUtilsCommonPlugin(context: LoadContext): Plugin {
-  const replacement = resolve(context.siteDir, 'src/plugins/lean-utils-common/utilsCommon.ts');
-  return {
+export default function leanUtilsCommonPlugin(): Plugin {
+  return browserAliasPlugin({
     name: 'lean-utils-common',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {resolve: {alias: {'@docusaurus/utils-common$': replacement}}};
-    },
-  };
+    request: '@docusaurus/utils-common$',
+    replacement: join(__dirname, 'utilsCommon.ts'),
+  });
 }

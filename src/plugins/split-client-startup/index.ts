@@ -1,8 +1,6 @@
-import {createRequire} from 'node:module';
-import {resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-
-const require = createRequire(import.meta.url);
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {browserAliasPlugin} from '../browser-alias';
 
 /**
  * Replaces Docusaurus's client entry, in production builds, with
@@ -18,17 +16,11 @@ const require = createRequire(import.meta.url);
  * The development server keeps upstream's entry, which also wires up hot
  * reloading.
  */
-export default function splitClientStartupPlugin(context: LoadContext): Plugin {
-  const replacement = resolve(context.siteDir, 'src/plugins/split-client-startup/clientEntry.tsx');
-  return {
+export default function splitClientStartupPlugin(): Plugin {
+  return browserAliasPlugin({
     name: 'split-client-startup',
-    configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
-      return {
-        resolve: {
-          alias: {[require.resolve('@docusaurus/core/lib/client/clientEntry.js')]: replacement},
-        },
-      };
-    },
-  };
+    request: require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
+    replacement: join(__dirname, 'clientEntry.tsx'),
+    productionOnly: true,
+  });
 }

@@ -73,6 +73,54 @@ async function scrollToHomePlayer(page: Page) {
   await page.locator('#live').scrollIntoViewIfNeeded();
 }
 
+/**
+ * The layout shifts since the document was parsed (Layout Instability API),
+ * each with what moved; shifts right after the visitor's own input do not
+ * count. Shifts while the HTML is still being parsed are the browser
+ * painting a part of the page before the rest has arrived, which the Player
+ * cannot cause: it loads only after hydration.
+ */
+async function layoutShiftsAfterParsing(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[];
+          resolve(
+            shifts
+              .filter((shift) => !shift.hadRecentInput && shift.startTime >= navigation!.domContentLoadedEventStart)
+              .map((shift) => {
+                const moved = shift.sources.map(({node}) => (node as Element | undefined)?.outerHTML?.slice(0, 120));
+                return `${shift.value.toFixed(4)}: ${moved.join(', ')}`;
+              }),
+          );
+        }).observe({type: 'layout-shift', buffered: true});
+        // The observer reports the buffered shifts at once; with none, it stays silent.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+for (const {path, viewport} of [
+  {path: '/player/', viewport: {width: 412, height: 823}},
+  {path: '/', viewport: {width: 1280, height: 800}},
+]) {
+  test(`the Player of ${path} arrives without moving anything on the page (${viewport.width} px wide)`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    // A slow phone's CPU, so that a frame gets painted between the Player's
+    // first render and the next, as it does for visitors on one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(path);
+    await expect(titleInFrame(page)).toBeVisible({timeout: 30_000});
+    await expect(page.getByRole('button', {name: /(Play|Pause) video/})).toBeVisible();
+    // Let it render a few more frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(await layoutShiftsAfterParsing(page)).toEqual([]);
+  });
+}
+
 test('the home Player waits below the fold until the visitor scrolls near it', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/');

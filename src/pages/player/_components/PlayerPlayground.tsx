@@ -17,7 +17,8 @@ const LAST_FRAME = TITLE_CARD.durationInFrames - 1;
 
 /** Follows the Player's state through its events once it has loaded. */
 function usePlayerState(player: PlayerRef | null) {
-  const [frame, setFrame] = useState(0);
+  // The frame the Player starts on, so the server-rendered page already says it.
+  const [frame, setFrame] = useState<number>(TITLE_CARD.initialFrame);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   useEffect(() => {

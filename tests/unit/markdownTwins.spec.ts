@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {htmlToMarkdown} from '../../src/plugins/markdown-twins/htmlToMarkdown';
+import {parseBuiltPage} from '../../src/plugins/built-pages/readBuiltPage';
+import {markdownTwin} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {llmsSections} from '../../src/plugins/markdown-twins';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 
@@ -8,15 +9,15 @@ import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 // these check each rule on its own, including the live-component rule that
 // no docs page exercises yet.
 
-const page = (body: string) => `<!doctype html><html><head>
+const page = (body: string) => parseBuiltPage(`<!doctype html><html><head>
 <meta name="description" content="What the page is about."></head><body>
 <nav class="navbar">Site navigation</nav>
 <article><div class="theme-doc-markdown markdown"><header><h1>spring()</h1></header>${body}</div></article>
-<footer>Site footer</footer></body></html>`;
+<footer>Site footer</footer></body></html>`);
 const URL = 'https://www.remotion.dev/docs/spring';
 
 test('title, description and body, without the chrome around the article', () => {
-  const twin = htmlToMarkdown(page('<p>Hello <strong>there</strong>.</p>'), URL);
+  const twin = markdownTwin(page('<p>Hello <strong>there</strong>.</p>'), URL);
   expect(twin).toEqual({
     title: 'spring()',
     description: 'What the page is about.',
@@ -25,7 +26,7 @@ test('title, description and body, without the chrome around the article', () =>
 });
 
 test('headings lose their anchor links; links and images become absolute', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page(
       '<h2 class="anchor" id="options">Options<a href="#options" class="hash-link" aria-label="Direct link to Options">\u200b</a></h2>' +
         '<p>See <a href="/docs/interpolate#options">interpolate()</a> and <a href="#options">below</a>.</p>' +
@@ -41,7 +42,7 @@ test('headings lose their anchor links; links and images become absolute', () =>
 });
 
 test('a highlighted code block becomes a fence with its language and title', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page(
       '<div class="language-tsx codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">src/Root.tsx</div>' +
         '<div class="codeBlockContent_QJqH"><pre class="prism-code language-tsx"><code>' +
@@ -57,7 +58,7 @@ test('a highlighted code block becomes a fence with its language and title', () 
 });
 
 test('an admonition becomes a blockquote that starts with its label', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page(
       '<div class="theme-admonition theme-admonition-caution alert alert--warning"><div class="admonitionHeading_Gvgb">' +
         '<span class="admonitionIcon_Rf37"><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>caution</div>' +
@@ -69,7 +70,7 @@ test('an admonition becomes a blockquote that starts with its label', () => {
 });
 
 test('tabs are flattened, each under its label one level below the section', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page(
       '<h2 id="install">Install</h2><div class="theme-tabs-container tabs-container"><ul role="tablist" class="tabs">' +
         '<li role="tab" aria-selected="true">npm</li><li role="tab" aria-selected="false">yarn</li></ul>' +
@@ -81,7 +82,7 @@ test('tabs are flattened, each under its label one level below the section', () 
 });
 
 test('a live component becomes its one-line description with a link to the page', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page('<div data-markdown-twin="An interactive plot of spring() for the settings you choose."><canvas></canvas><button>Play</button></div>'),
     URL,
   );
@@ -92,7 +93,7 @@ test('a live component becomes its one-line description with a link to the page'
 });
 
 test('tables keep their rows and cells', () => {
-  const {markdown} = htmlToMarkdown(
+  const {markdown} = markdownTwin(
     page('<table><thead><tr><th>Option</th><th>Default</th></tr></thead><tbody><tr><td><code>mass</code></td><td>1</td></tr></tbody></table>'),
     URL,
   );

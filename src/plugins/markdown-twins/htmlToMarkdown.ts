@@ -1,13 +1,10 @@
-import {readFileSync, writeFileSync} from 'node:fs';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {fromParse5} from 'hast-util-from-parse5';
 import {select, selectAll} from 'hast-util-select';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {parse} from 'parse5';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -122,14 +119,11 @@ const twinCode: Handle = (state, node: Element) => {
 };
 
 /**
- * The Markdown twin of a built docs page, blog post or success story: its
- * title, description and body, without the theme around it.
+ * The Markdown twin of a built docs page, blog post or success story, parsed:
+ * its title, description and body, without the theme around it. Rewrites
+ * parts of the tree on its way.
  */
-export function htmlToMarkdown(html: string, pageUrl: string): MarkdownTwin {
-  // parse5 and hast-util-from-parse5 directly rather than hast-util-from-html,
-  // which records every node's source position: nothing here reads positions,
-  // and leaving them out parses the built pages about 15% faster.
-  const tree = fromParse5(parse(html, {scriptingEnabled: false}));
+export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
   const body = select('article .markdown', tree);
   if (!body) throw new Error(`${pageUrl}: no article body found`);
   const heading = select('h1', body) ?? select('article h1', tree);
@@ -152,14 +146,4 @@ export function htmlToMarkdown(html: string, pageUrl: string): MarkdownTwin {
     description,
     markdown: [`# ${title}`, description, markdown].filter(Boolean).join('\n\n') + '\n',
   };
-}
-
-/**
- * Writes the twin of a built page beside it and returns its Markdown, as a
- * worker thread runs it for the plugin.
- */
-export function writeTwinOfBuiltPage({htmlFile, twinFile, pageUrl}: {htmlFile: string; twinFile: string; pageUrl: string}): string {
-  const {markdown} = htmlToMarkdown(readFileSync(htmlFile, 'utf8'), pageUrl);
-  writeFileSync(twinFile, markdown);
-  return markdown;
 }

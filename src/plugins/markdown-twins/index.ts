@@ -3,11 +3,8 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {mapInWorkerThreads} from '../built-pages-pool';
-import type {writeTwinOfBuiltPage} from './htmlToMarkdown';
+import {readBuiltPages} from '../built-pages';
 import {twinPath} from './twinPath';
-
-const TWIN_MODULE = join(__dirname, 'htmlToMarkdown.ts');
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 type Page = {permalink: string; title: string; description: string};
@@ -79,7 +76,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
   const absolute = (path: string) => new URL(path, siteConfig.url).href;
   return {
     name: 'markdown-twins',
-    async postBuild({outDir, plugins}) {
+    async postBuild({outDir, plugins, routesPaths}) {
       const docsContent = plugins.find((plugin) => (plugin.content as DocsContent | undefined)?.loadedVersions)
         ?.content as DocsContent;
       const version = docsContent.loadedVersions[0];
@@ -90,16 +87,14 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         .map(({metadata}) => metadata);
       const pages: Page[] = [...version.docs, ...blogPosts];
 
-      const markdowns = await mapInWorkerThreads<Parameters<typeof writeTwinOfBuiltPage>[0], string>(
-        TWIN_MODULE,
-        'writeTwinOfBuiltPage',
-        pages.map(({permalink}) => ({
-          htmlFile: join(outDir, permalink, 'index.html'),
-          twinFile: join(outDir, twinPath(permalink)),
-          pageUrl: absolute(permalink),
-        })),
+      const builtPages = await readBuiltPages(outDir, routesPaths, siteConfig.url);
+      const twins = new Map(
+        pages.map(({permalink}) => {
+          const twin = builtPages.get(permalink)?.twin;
+          if (!twin) throw new Error(`[markdown-twins] ${permalink} was built without its Markdown twin`);
+          return [permalink, twin];
+        }),
       );
-      const twins = new Map(pages.map(({permalink}, position) => [permalink, markdowns[position]]));
 
       const sections = llmsSections(version.sidebars, options.sidebarTitles, version.docs);
       const entry = (page: Page) =>

@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {load} from 'cheerio';
+import type {Element, ElementContent, Root} from 'hast';
 import type {CompactPage, CompactSection} from '../../search/records';
 
 /**
@@ -21,19 +20,6 @@ export const DEFAULT_TAG = 'default';
  * per passage instead of one per sentence.
  */
 const CONTENT_CHUNK_LENGTH = 700;
-const CONTENT_SELECTOR = 'p, li, td, th, blockquote';
-const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
-
-/** Tells which part of the site a built page belongs to, from its <html> classes. */
-export function pageKind(htmlClass: string): PageKind | null {
-  const classes = new Set(htmlClass.split(/\s+/));
-  if (classes.has('docs-doc-page')) return 'docs';
-  if (classes.has('blog-post-page')) {
-    return classes.has('plugin-id-success-stories') ? 'success-stories' : 'blog';
-  }
-  if (classes.has('plugin-pages')) return 'page';
-  return null;
-}
 
 const normalizeText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -50,23 +36,90 @@ function leadOf(text: string): string {
   return text.slice(0, cut > 0 ? cut : PARAGRAPH_LEAD_LENGTH);
 }
 
+type ParentNode = Root | Element;
+
+const classesOf = (element: Element) => (element.properties.className as string[] | undefined) ?? [];
+
+/** Tells which part of the site a parsed built page belongs to, from its <html> classes. */
+export function pageKind(tree: Root): PageKind | null {
+  const html = tree.children.find((child): child is Element => child.type === 'element' && child.tagName === 'html');
+  const classes = new Set(html ? classesOf(html) : []);
+  if (classes.has('docs-doc-page')) return 'docs';
+  if (classes.has('blog-post-page')) {
+    return classes.has('plugin-id-success-stories') ? 'success-stories' : 'blog';
+  }
+  if (classes.has('plugin-pages')) return 'page';
+  return null;
+}
+
+
+const EXCLUDED_CLASSES = new Set(['hash-link', 'theme-doc-footer', 'theme-doc-toc-mobile', 'sr-only']);
+
+/** Parts of a page that are not its content: code, anchors, navigation, the footer, screen-reader text. */
+function isExcluded(element: Element): boolean {
+  if (element.tagName === 'pre' || element.tagName === 'nav') return true;
+  if (element.properties.dataSearchExclude !== undefined) return true;
+  return classesOf(element).some((name) => EXCLUDED_CLASSES.has(name));
+}
+
+/** A copy of an element without its excluded descendants; the page's tree stays as it is for the Markdown twin. */
+function withoutExcluded(element: Element): Element {
+  const children = element.children.flatMap((child): ElementContent[] =>
+    child.type !== 'element' ? [child] : isExcluded(child) ? [] : [withoutExcluded(child)],
+  );
+  return {...element, children};
+}
+
+/** The elements under a node, in document order, the node itself left out. */
+function descendants(node: ParentNode, matches: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (parent: ParentNode) => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue;
+      if (matches(child)) found.push(child);
+      visit(child);
+    }
+  };
+  visit(node);
+  return found;
+}
+
+/** All the text under a node, as the DOM's textContent has it. */
+function textOf(node: ParentNode): string {
+  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+}
+
+const hasTag = (names: ReadonlySet<string>) => (element: Element) => names.has(element.tagName);
+const HEADING_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'blockquote']);
+const isHeading = hasTag(HEADING_TAGS);
+const isContent = hasTag(CONTENT_TAGS);
+const isHeadingOrContent = (element: Element) => isHeading(element) || isContent(element);
+
 /**
- * Turns one built HTML page into a compact page entry and its records: one
- * record for the title, one per heading, one per paragraph-like element, each
- * pointing at the anchor of the heading it sits under (the ids the page
- * really has).
+ * Turns one built page, parsed, into a compact page entry and its records:
+ * one record for the title, one per heading, one per paragraph-like element,
+ * each pointing at the anchor of the heading it sits under (the ids the page
+ * really has). The tree is left unchanged.
  */
-export function extractPage(html: string, pageUrl: string): ExtractedPage | null {
-  const $ = load(html);
-  const kind = pageKind($('html').attr('class') ?? '');
+export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
+  const kind = pageKind(tree);
   if (!kind) return null;
 
-  const root = kind === 'page' ? $('#__docusaurus_skipToContent_fallback') : $('article').first();
-  root.find('pre, .hash-link, nav, .theme-doc-footer, .theme-doc-toc-mobile, .sr-only, [data-search-exclude]').remove();
-  const title = normalizeText(root.find('h1').first().text() || $('title').text().replace(/ \| Remotion$/, ''));
+  const rootElement =
+    kind === 'page'
+      ? descendants(tree, (element) => element.properties.id === '__docusaurus_skipToContent_fallback')[0]
+      : descendants(tree, hasTag(new Set(['article'])))[0];
+  const root: ParentNode = rootElement ? withoutExcluded(rootElement) : {type: 'root', children: []};
+  const firstH1 = descendants(root, hasTag(new Set(['h1'])))[0];
+  const documentTitle = descendants(tree, hasTag(new Set(['title']))).map(textOf).join('');
+  const title = normalizeText(firstH1 ? textOf(firstH1) : '') || normalizeText(documentTitle.replace(/ \| Remotion$/, ''));
+  const activeCategories = descendants(tree, (element) => classesOf(element).includes('theme-doc-sidebar-menu')).flatMap((menu) =>
+    descendants(menu, (element) => ['menu__link--sublist', 'menu__link--active'].every((name) => classesOf(element).includes(name))),
+  );
   const lvl0 =
     kind === 'docs'
-      ? normalizeText($('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active').last().text()) || 'Documentation'
+      ? normalizeText(activeCategories.length ? textOf(activeCategories[activeCategories.length - 1]!) : '') || 'Documentation'
       : kind === 'blog'
         ? 'Blog'
         : kind === 'success-stories'
@@ -75,14 +128,14 @@ export function extractPage(html: string, pageUrl: string): ExtractedPage | null
   const tag = kind === 'docs' ? DOCS_TAG : DEFAULT_TAG;
   // The page rank is filled in once every page's links are known.
   const page: CompactPage = [pageUrl, lvl0, title, tag, 0];
-  const links = root
-    .find('a[href^="/"]')
-    .map((_, link) => new URL($(link).attr('href')!, pageUrl).pathname.replace(/\/$/, '') || '/')
-    .get();
+  const links = descendants(root, (element) => element.tagName === 'a' && String(element.properties.href ?? '').startsWith('/')).map(
+    (link) => new URL(String(link.properties.href), pageUrl).pathname.replace(/\/$/, '') || '/',
+  );
 
   // The page's description is its title record's text, as it says in one
   // sentence what the page is for, in the words a question would use.
-  const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
+  const descriptionMeta = descendants(tree, (element) => element.tagName === 'meta' && element.properties.name === 'description')[0];
+  const description = normalizeText(String(descriptionMeta?.properties.content ?? ''));
   const records: ExtractedRecord[] = [[1, -1, description || null]];
   const sections: CompactSection[] = [];
   // headings[0] is the current h2, headings[1] the current h3, and so on.
@@ -93,33 +146,26 @@ export function extractPage(html: string, pageUrl: string): ExtractedPage | null
     if (pending) records.push([0, section, pending]);
     pending = '';
   };
-  root.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).each((_, element) => {
-    const node = $(element);
-    const tagName = element.tagName.toLowerCase();
-    if (/^h[2-6]$/.test(tagName)) {
-      const level = Number(tagName[1]);
-      const text = normalizeText(node.text());
-      const id = node.attr('id');
-      if (!text || !id) return;
+  for (const element of descendants(root, isHeadingOrContent)) {
+    if (isHeading(element)) {
+      const level = Number(element.tagName[1]);
+      const text = normalizeText(textOf(element));
+      const id = element.properties.id;
+      if (!text || typeof id !== 'string' || !id) continue;
       flush();
       headings = [...headings.slice(0, level - 2), text];
       sections.push([id, headings]);
       section = sections.length - 1;
       records.push([level, section, null]);
-      return;
+      continue;
     }
     // A list item or cell that holds paragraphs is indexed through them.
-    if (node.find(CONTENT_SELECTOR).length > 0) return;
-    const text = leadOf(normalizeText(node.text()));
-    if (text.length < 3) return;
+    if (descendants(element, isContent).length > 0) continue;
+    const text = leadOf(normalizeText(textOf(element)));
+    if (text.length < 3) continue;
     if (pending && pending.length + text.length > CONTENT_CHUNK_LENGTH) flush();
     pending = pending ? `${pending} ${text}` : text;
-  });
+  }
   flush();
   return {page, sections, records, links};
-}
-
-/** extractPage() for a file of the build, as a worker thread runs it. */
-export function extractBuiltPage({file, pageUrl}: {file: string; pageUrl: string}): ExtractedPage | null {
-  return extractPage(readFileSync(file, 'utf8'), pageUrl);
 }

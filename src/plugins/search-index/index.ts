@@ -11,16 +11,7 @@ import {
   type CompactIndex,
   type CompactRecord,
 } from '../../search/records';
-import {mapInWorkerThreads} from '../built-pages-pool';
-import type {ExtractedPage} from './extract';
-
-const EXTRACT_MODULE = join(__dirname, 'extract.ts');
-
-/** The built HTML file of a route, as Docusaurus writes it. */
-function htmlFileOf(outDir: string, route: string): string | null {
-  const candidates = [join(outDir, route, 'index.html'), join(outDir, `${route.replace(/\/$/, '')}.html`)];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
+import {readBuiltPages} from '../built-pages';
 
 export async function buildSearchIndex(
   outDir: string,
@@ -42,20 +33,10 @@ export async function buildSearchIndex(
   };
   /** Path → the pages whose content links to it, DocSearch's page rank. */
   const linkedFrom = new Map<string, Set<string>>();
-  const builtPages = [...new Set(routes)]
-    .sort()
-    .flatMap((route) => {
-      const file = htmlFileOf(outDir, route);
-      return file ? [{route, file, pageUrl: `${siteUrl}${route}`}] : [];
-    });
-  const extractedPages = await mapInWorkerThreads<(typeof builtPages)[number], ExtractedPage | null>(
-    EXTRACT_MODULE,
-    'extractBuiltPage',
-    builtPages,
-  );
-  for (const [position, extracted] of extractedPages.entries()) {
+  const builtPages = await readBuiltPages(outDir, routes, siteUrl);
+  for (const route of [...builtPages.keys()].sort()) {
+    const extracted = builtPages.get(route)!.search;
     if (!extracted) continue;
-    const {route} = builtPages[position]!;
     const pageIndex = index.pages.length;
     const firstSectionIndex = index.sections.length;
     for (const path of extracted.links) {

@@ -2,10 +2,10 @@ import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {threadId} from 'node:worker_threads';
 import {expect, test} from '@playwright/test';
-import {mapInWorkerThreads} from '../../src/plugins/built-pages-pool';
+import {mapInWorkerThreads} from '../../src/plugins/built-pages';
 
 // The pool that the search index and the Markdown twins read the built pages with.
-const TASK_MODULE = join(__dirname, 'builtPagesPool.task.ts');
+const TASK_MODULE = join(__dirname, 'builtPages.task.ts');
 
 test('runs a TypeScript module\'s function in worker threads, one per core, and keeps the inputs\' order', async () => {
   const inputs = Array.from({length: 8}, (_, value) => ({value, blockMs: 100}));

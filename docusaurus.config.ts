@@ -10,6 +10,7 @@ import leanUtilsCommon from './src/plugins/lean-utils-common';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
+import reactUtilsWithoutCollator from './src/plugins/react-utils-without-collator';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
@@ -128,6 +129,7 @@ export default {
     lazyRouteComponents,
     splitClientStartup,
     headAfterHydration,
+    reactUtilsWithoutCollator,
     searchIndex,
     rawSource,
     [

@@ -12,6 +12,7 @@ import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ClientModule} from '@docusaurus/types';
+import {PRISM_CHUNK_NAME} from '../plugins/lean-prism/prismChunk';
 import {createIdleQueue} from './idleQueue';
 import {chunkNamesByRoutePath, matchedRoutePaths} from './routePrefetchPlan';
 
@@ -66,6 +67,13 @@ function runPrefetchJob(job: PrefetchJob): PrefetchJob[] | void {
       prefetchedUrls.add(url);
       followUps.push({chunkUrl: url});
     }
+  }
+  // The code blocks of a route opened by a link are tokenized by Prism, which
+  // pages load only for that (src/plugins/lean-prism/prismLoader.browser.ts).
+  const prismUrl = __webpack_require__.gca(PRISM_CHUNK_NAME);
+  if (prismUrl && !prefetchedUrls.has(prismUrl)) {
+    prefetchedUrls.add(prismUrl);
+    followUps.push({chunkUrl: prismUrl});
   }
   return followUps;
 }

@@ -5,6 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {test, expect} from '@playwright/test';
 import * as upstream from 'prism-react-renderer';
 import * as lean from '../../src/plugins/lean-prism/prismReactRenderer';
+import Prism from '../../src/plugins/lean-prism/prismGrammars';
 import {contentFiles, extractBlocks} from '../../scripts/markdownBlocks.mjs';
 
 // The site's code blocks are highlighted by the lean replacement. Given the
@@ -59,7 +60,7 @@ test('highlights every JavaScript and TypeScript block of the docs as prism-reac
   expect(blocks.length).toBeGreaterThan(300);
   for (const theme of [upstream.themes.github, upstream.themes.dracula]) {
     for (const {file, language, code} of blocks) {
-      const expected = render(upstream as HighlightModule, code, language, theme, lean.Prism);
+      const expected = render(upstream as HighlightModule, code, language, theme, Prism);
       expect(render(lean as HighlightModule, code, language, theme), `${file} (${language})`).toBe(expected);
     }
   }
@@ -72,12 +73,12 @@ test('every language used in code blocks has its grammar loaded', () => {
       .filter((language) => language !== 'txt'),
   );
   expect([...used]).toEqual(expect.arrayContaining(['bash', 'json', 'diff', 'yaml', 'tsx']));
-  for (const language of used) expect(lean.Prism.languages[language], language).toBeDefined();
+  for (const language of used) expect(Prism.languages[language], language).toBeDefined();
 });
 
 test('an unknown language renders as plain text lines', () => {
   const html = render(lean as HighlightModule, 'first\n\nthird', 'txt', upstream.themes.github);
-  expect(html).toBe(render(upstream as HighlightModule, 'first\n\nthird', 'txt', upstream.themes.github, lean.Prism));
+  expect(html).toBe(render(upstream as HighlightModule, 'first\n\nthird', 'txt', upstream.themes.github, Prism));
   expect(html.match(/token-line/g)).toHaveLength(3);
 });
 

@@ -1,33 +1,14 @@
-// What the theme's code blocks use of prism-react-renderer (`Highlight` and
-// `Prism`), built on Prism's core with only the grammars this site shows.
-// The package's own bundle carries Prism with about 40 languages, which made
-// it the largest library in every page's main chunk after React.
-import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+// What the theme's code blocks use of prism-react-renderer (`Highlight`),
+// built on Prism's core with only the grammars this site shows
+// (prismGrammars.ts). The package's own bundle carries Prism with about 40
+// languages, which made it the largest library in every page's main chunk
+// after React.
+import {useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Token as PrismToken} from 'prismjs';
-import Prism from './prismCore';
-// The package's grammars for the JavaScript family, in the package's order:
-// grammars that extend another copy it when they load, so the order decides
-// the tokens (for example, CSS inside JSX style attributes).
-import 'prismjs/components/prism-markup';
-import 'prismjs/components/prism-regex';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-js-extras';
-import 'prismjs/components/prism-javadoclike';
-import 'prismjs/components/prism-css';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-jsdoc';
-import 'prismjs/components/prism-jsx';
-import 'prismjs/components/prism-tsx';
-// The other languages the site's code blocks use.
-import 'prismjs/components/prism-bash';
-import 'prismjs/components/prism-json';
-import 'prismjs/components/prism-diff';
-import 'prismjs/components/prism-yaml';
-
-export {Prism};
+import type Prism from './prismGrammars';
+import {loadedPrism, loadPrism} from './prismLoader';
 
 export type Token = {types: string[]; content: string; empty?: boolean};
 type StyleDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
@@ -140,20 +121,31 @@ function renderedTokensOf(code: string): Token[][] | undefined {
   return renderedBlocks.get(code);
 }
 
-export function Highlight({code, language: requestedLanguage, theme, prism = Prism, children}: HighlightProps) {
+export function Highlight({code, language: requestedLanguage, theme, prism: prismProp, children}: HighlightProps) {
   const language = requestedLanguage.toLowerCase();
   const styles = useMemo(() => styleDictionary(theme, language), [theme, language]);
-  const grammar = prism.languages[language];
+  const [prism, setPrism] = useState(() => prismProp ?? loadedPrism());
+  const rendered = renderedTokensOf(code);
+  // Until Prism arrives, a block that the page's HTML does not hold shows as plain text.
+  const waitsForPrism = !rendered && !prism;
+  useEffect(() => {
+    if (!waitsForPrism) return undefined;
+    let mounted = true;
+    loadPrism().then((loaded) => mounted && setPrism(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [waitsForPrism]);
+  const grammar = prism?.languages[language];
   const tokens = useMemo(() => {
-    const rendered = renderedTokensOf(code);
     if (rendered) return rendered;
-    if (!grammar) return normalizeTokens([code]);
+    if (!prism || !grammar) return normalizeTokens([code]);
     const environment = {code, grammar, language, tokens: [] as Array<string | PrismToken>};
     prism.hooks.run('before-tokenize', environment);
     environment.tokens = prism.tokenize(code, grammar);
     prism.hooks.run('after-tokenize', environment);
     return normalizeTokens(environment.tokens);
-  }, [code, grammar, language, prism]);
+  }, [code, grammar, language, prism, rendered]);
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({line: _line, className, style, ...rest}) => ({

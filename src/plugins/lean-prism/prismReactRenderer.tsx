@@ -101,31 +101,36 @@ function tokensOfRenderedLine(line: Element): Token[] {
 
 let renderedBlocks: Map<string, Token[][]> | null = null;
 
+/** A rendered block's key: its language and code, as Highlight was given them. */
+const blockKey = (language: string, code: string) => `${language}\n${code}`;
+
 /**
  * The tokens of the code blocks the server rendered into this page, by
- * code, read once from the page the first time a block renders in the
- * browser, which is while the page hydrates. Tokenizing a block again only
- * to find what the HTML already holds took most of the hydration tasks of
- * pages with code (the home page's two blocks: 140 ms at 4× CPU). A block
+ * language and code, read once from the page the first time a block renders
+ * in the browser, which is while the page hydrates. Tokenizing a block again
+ * only to find what the HTML already holds took most of the hydration tasks
+ * of pages with code (the home page's two blocks: 140 ms at 4× CPU). A block
  * not in the page, as after a client-side navigation, is tokenized.
  */
-function renderedTokensOf(code: string): Token[][] | undefined {
+function renderedTokensOf(language: string, code: string): Token[][] | undefined {
   if (typeof document === 'undefined') return undefined;
   renderedBlocks ??= new Map(
     Array.from(document.querySelectorAll('pre.prism-code > code'), (block) => {
+      // Highlight's class names for the block: `prism-code language-<language>`.
+      const renderedLanguage = /(?:^|\s)prism-code language-(\S+)/.exec(block.parentElement!.className)?.[1] ?? '';
       const lines = Array.from(block.children).filter((line) => line.classList.contains('token-line')).map(tokensOfRenderedLine);
       const text = lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
-      return [text, lines];
+      return [blockKey(renderedLanguage, text), lines];
     }),
   );
-  return renderedBlocks.get(code);
+  return renderedBlocks.get(blockKey(language, code));
 }
 
 export function Highlight({code, language: requestedLanguage, theme, prism: prismProp, children}: HighlightProps) {
   const language = requestedLanguage.toLowerCase();
   const styles = useMemo(() => styleDictionary(theme, language), [theme, language]);
   const [prism, setPrism] = useState(() => prismProp ?? loadedPrism());
-  const rendered = renderedTokensOf(code);
+  const rendered = renderedTokensOf(language, code);
   // Until Prism arrives, a block that the page's HTML does not hold shows as plain text.
   const waitsForPrism = !rendered && !prism;
   useEffect(() => {

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {twinPath} from '../markdown-twins/twinPath';
-import type {BuiltPage, BuiltPageFile, readBuiltPage} from './readBuiltPage';
+import type {BuiltPage, BuiltPageFile} from './readBuiltPage';
 
 const WORKER_FILE = join(__dirname, 'worker.cjs');
 const READ_MODULE = join(__dirname, 'readBuiltPage.ts');
@@ -60,7 +60,7 @@ export function readBuiltPages(outDir: string, routes: readonly string[], siteUr
       const htmlFile = htmlFileOf(outDir, route);
       return htmlFile ? [{route, htmlFile, pageUrl: `${siteUrl}${route}`, twinFile: join(outDir, twinPath(route))}] : [];
     });
-    pass = mapInWorkerThreads<BuiltPageFile, ReturnType<typeof readBuiltPage>>(READ_MODULE, 'readBuiltPage', files).then(
+    pass = mapInWorkerThreads<BuiltPageFile, BuiltPage>(READ_MODULE, 'readBuiltPage', files).then(
       (pages) => new Map(files.map(({route}, position) => [route, pages[position]!])),
     );
     passes.set(outDir, pass);

@@ -52,7 +52,6 @@ export function pageKind(tree: Root): PageKind | null {
   return null;
 }
 
-
 const EXCLUDED_CLASSES = new Set(['hash-link', 'theme-doc-footer', 'theme-doc-toc-mobile', 'sr-only']);
 
 /** Parts of a page that are not its content: code, anchors, navigation, the footer, screen-reader text. */

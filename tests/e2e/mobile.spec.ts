@@ -1,14 +1,20 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE} from './site';
 
 test.use({viewport: MOBILE});
 
 const sidebar = '.navbar-sidebar';
 
+// The toggle is in the server-rendered HTML, but works only once React has hydrated.
+async function openMenu(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+}
+
 test('below 996 px the navbar collapses into a toggleable sidebar', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Pricing'})).toBeHidden();
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   await expect(page.locator(sidebar)).toBeVisible();
   await expect(page.locator(sidebar).getByRole('link', {name: 'Pricing'})).toBeVisible();
   await page.locator('.navbar-sidebar__close').click();
@@ -17,7 +23,7 @@ test('below 996 px the navbar collapses into a toggleable sidebar', async ({page
 
 test('on a docs page the sidebar opens on the secondary menu, with Back to main menu', async ({page}) => {
   await page.goto('/docs/the-fundamentals');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   const panels = page.locator(`${sidebar} .navbar-sidebar__item`);
   await expect(panels.nth(1).getByRole('link', {name: 'Installation'})).toBeVisible();
   await expect(panels.nth(1).locator('a.menu__link--active[aria-current="page"]')).toHaveText('The fundamentals');
@@ -31,7 +37,7 @@ test('on a docs page the sidebar opens on the secondary menu, with Back to main 
 test('the sidebar closes on browser back', async ({page}) => {
   await page.goto('/');
   await page.goto('/about/');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
   await page.goBack();
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
@@ -39,7 +45,7 @@ test('the sidebar closes on browser back', async ({page}) => {
 
 test('the sidebar closes when the window grows to desktop width', async ({page}) => {
   await page.goto('/');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
   await page.setViewportSize(DESKTOP);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
@@ -48,17 +54,17 @@ test('the sidebar closes when the window grows to desktop width', async ({page})
 
 test('a mobile dropdown expands when it holds the active page and toggles on press', async ({page}) => {
   await page.goto('/showcase/');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   const more = page.locator(`${sidebar} .menu__list-item`, {has: page.locator('.menu__link', {hasText: 'More'})});
   await expect(more).not.toHaveClass(/menu__list-item--collapsed/);
   await expect(more.getByRole('link', {name: 'Showcase'})).toBeVisible();
 
   await page.goto('/about/');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   await expect(page.locator(sidebar).getByRole('link', {name: 'Experts'})).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await openMenu(page);
   await expect(more).toHaveClass(/menu__list-item--collapsed/);
   await more.locator('.menu__link', {hasText: 'More'}).click();
   await expect(more).not.toHaveClass(/menu__list-item--collapsed/);

@@ -113,6 +113,8 @@ test('the search page queries Algolia too, with the same facet filters', async (
   const request = calls.at(-1)!;
   expect(new URL(request.url()).pathname).toBe('/1/indexes/*/queries');
   expect(credentialsOf(request)).toEqual({appId: APP_ID, apiKey: SEARCH_KEY});
+  // The client is downloaded with the first query: the helper's agent, added before that, is kept.
+  expect(new URL(request.url()).searchParams.get('x-algolia-agent')).toContain('JS Helper');
   const body = request.postDataJSON() as {requests: {indexName: string; params?: Record<string, unknown>}[]} | {indexName: string; params: Record<string, unknown>}[];
   const requests = Array.isArray(body) ? body : body.requests;
   expect(requests[0].indexName).toBe('remotion');

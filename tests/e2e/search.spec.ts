@@ -319,6 +319,22 @@ test.describe('the search page', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  test('on the local index, Algolia\'s client is never downloaded', async ({page}) => {
+    const scripts: Promise<{url: string; body: string}>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((body) => ({url: response.url(), body})));
+      }
+    });
+    await page.goto('/search?q=spring');
+    await expect(page.locator('article').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // The lite client's hosts, which no other script names.
+    expect(loaded.filter(({body}) => body.includes('algolianet.com')).map(({url}) => url)).toEqual([]);
+  });
+
   test('loads more results on scroll', async ({page}) => {
     await page.goto('/search?q=remotion');
     const results = page.locator('article');

@@ -1,9 +1,10 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10 and kept close to it.
 // What changed, and why: the page asks the same backend as the modal (the
 // site's local index by default, Algolia when the build configured it) and
-// sends the same facet filters; the Algolia mention shows only when Algolia
-// answers; the page has a meta description; the whole page is the <main>
-// landmark (upstream leaves its heading and form outside any landmark).
+// sends the same facet filters; Algolia's client is downloaded only when it
+// is used; the Algolia mention shows only when Algolia answers; the page has
+// a meta description; the whole page is the <main> landmark (upstream leaves
+// its heading and form outside any landmark).
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -17,8 +18,9 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import type {LiteClient} from 'algoliasearch/lite';
 import {
+  createLazyAlgoliaClient,
   createLocalSearchClientProxy,
   searchFacetFilters,
   type SiteSearchConfig,
@@ -316,10 +318,10 @@ function SearchPageContent(): ReactNode {
     () =>
       provider === 'local'
         ? createLocalSearchClientProxy(baseUrl)
-        : liteClient(appId, apiKey),
+        : createLazyAlgoliaClient(appId, apiKey),
     [apiKey, appId, baseUrl, provider],
   );
-  const algoliaHelper = algoliaSearchHelper(searchClient as ReturnType<typeof liteClient>, indexName, {
+  const algoliaHelper = algoliaSearchHelper(searchClient as LiteClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
     hitsPerPage: 15,

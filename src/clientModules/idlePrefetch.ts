@@ -57,23 +57,20 @@ function runPrefetchJob(job: PrefetchJob): PrefetchJob[] | void {
     document.head.appendChild(link);
     return;
   }
-  chunkNamesOf ??= chunkNamesByRoutePath(routesChunkNames);
-  const followUps: PrefetchJob[] = [];
-  for (const path of matchedRoutePaths(routes, job.routePath, matchPath)) {
-    for (const chunkName of chunkNamesOf.get(path) ?? []) {
-      const url = __webpack_require__.gca(chunkName);
-      // A chunk webpack merged into another has no URL of its own.
-      if (!url || url.includes('undefined') || prefetchedUrls.has(url)) continue;
-      prefetchedUrls.add(url);
-      followUps.push({chunkUrl: url});
-    }
-  }
+  const namesByPath = (chunkNamesOf ??= chunkNamesByRoutePath(routesChunkNames));
   // The code blocks of a route opened by a link are tokenized by Prism, which
   // pages load only for that (src/plugins/lean-prism/prismLoader.browser.ts).
-  const prismUrl = __webpack_require__.gca(PRISM_CHUNK_NAME);
-  if (prismUrl && !prefetchedUrls.has(prismUrl)) {
-    prefetchedUrls.add(prismUrl);
-    followUps.push({chunkUrl: prismUrl});
+  const chunkNames = [
+    ...matchedRoutePaths(routes, job.routePath, matchPath).flatMap((path) => namesByPath.get(path) ?? []),
+    PRISM_CHUNK_NAME,
+  ];
+  const followUps: PrefetchJob[] = [];
+  for (const chunkName of chunkNames) {
+    const url = __webpack_require__.gca(chunkName);
+    // A chunk webpack merged into another has no URL of its own.
+    if (!url || url.includes('undefined') || prefetchedUrls.has(url)) continue;
+    prefetchedUrls.add(url);
+    followUps.push({chunkUrl: url});
   }
   return followUps;
 }

@@ -15,7 +15,7 @@ const GUARDS = [
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     ours: 'src/plugins/split-client-startup/clientEntry.tsx',
-    recheck: 'copy any change of the start-up sequence into our entry, keeping only the yield before the route chunks are requested',
+    recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own (React DOM, client modules, routes and preload, layout, app)',
   },
   {
     upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',

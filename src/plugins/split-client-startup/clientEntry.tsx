@@ -1,17 +1,17 @@
 /**
- * Docusaurus 3.10's lib/client/clientEntry.js, unchanged except that the
- * current route's chunks are requested in a task of their own (see index.ts).
- * Keep it in step with upstream when Docusaurus is upgraded.
+ * Docusaurus 3.10's lib/client/clientEntry.js, with the same start-up spread
+ * over several main-thread tasks (see index.ts): React DOM, the client
+ * modules, the route tables (which request the current route's chunks), the
+ * theme's layout and the app are each evaluated after a yield, through require()
+ * calls that keep them in the main chunk. Keep it in step with upstream when
+ * Docusaurus is upgraded.
  */
 import React, {startTransition} from 'react';
-import ReactDOM from 'react-dom/client';
+import type ReactDOM from 'react-dom/client';
 import {HelmetProvider} from 'react-helmet-async';
 import {BrowserRouter, HashRouter} from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import App from '@docusaurus/core/lib/client/App';
-import preload from '@docusaurus/core/lib/client/preload';
-import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import {yieldToBrowser} from '../../utils/yieldToBrowser';
 
 function Router({children}: {children: React.ReactNode}) {
@@ -30,8 +30,23 @@ declare global {
   }
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  window.docusaurus = docusaurus;
+async function start() {
+  await yieldToBrowser();
+  const {hydrateRoot, createRoot} = require('react-dom/client') as typeof ReactDOM;
+  await yieldToBrowser();
+  // Client modules run before the route is matched, as upstream has them:
+  // one of ours rewrites an /index.html address to its clean path.
+  require('@generated/client-modules');
+  await yieldToBrowser();
+  window.docusaurus = require('@docusaurus/core/lib/client/docusaurus').default;
+  const preload = require('@docusaurus/core/lib/client/preload').default as (pathname: string) => Promise<unknown>;
+  const routeChunksLoaded = preload(window.location.pathname);
+  await yieldToBrowser();
+  // App would evaluate the layout itself; on its own it is a task's worth.
+  require('@theme/Layout');
+  await yieldToBrowser();
+  const App = require('@docusaurus/core/lib/client/App').default as React.ComponentType;
+  await routeChunksLoaded;
   const container = document.getElementById('__docusaurus')!;
   const app = (
     <HelmetProvider>
@@ -49,16 +64,16 @@ if (ExecutionEnvironment.canUseDOM) {
       return;
     }
     if (hydrate) {
-      window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
+      window.docusaurusRoot = hydrateRoot(container, app, {onRecoverableError});
     } else {
-      const root = ReactDOM.createRoot(container, {onRecoverableError});
+      const root = createRoot(container, {onRecoverableError});
       root.render(app);
       window.docusaurusRoot = root;
     }
   };
-  yieldToBrowser()
-    .then(() => preload(window.location.pathname))
-    .then(() => {
-      startTransition(renderApp);
-    });
+  startTransition(renderApp);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  start();
 }

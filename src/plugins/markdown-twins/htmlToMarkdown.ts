@@ -1,10 +1,10 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {select, selectAll} from 'hast-util-select';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {classesOf, descendants, firstDescendant} from '../built-pages/hastWalk';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -24,9 +24,20 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const text = (value: string): ElementContent => ({type: 'text', value});
-const hasClass = (node: Element, name: string) => ((node.properties.className as string[] | undefined) ?? []).includes(name);
-const classStartingWith = (node: Element, prefix: string) =>
-  ((node.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith(prefix));
+const hasClass = (node: Element, name: string) => classesOf(node).includes(name);
+const classStartingWith = (node: Element, prefix: string) => classesOf(node).find((name) => name.startsWith(prefix));
+const isTag = (tagName: string) => (node: Element) => node.tagName === tagName;
+const withClass = (name: string) => (node: Element) => hasClass(node, name);
+const withRole = (role: string) => (node: Element) => node.properties.role === role;
+
+/** The first element that matches inside an <article>, as the selector `article x` finds it. */
+function firstInArticle(tree: Root, matches: (node: Element) => boolean): Element | null {
+  for (const article of descendants(tree, isTag('article'))) {
+    const found = firstDescendant(article, matches);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** A rendered code block back as its language, title and source text. */
 function codeBlock(container: Element): Element {
@@ -34,10 +45,10 @@ function codeBlock(container: Element): Element {
   const title = container.children.find(
     (child): child is Element => child.type === 'element' && Boolean(classStartingWith(child, 'codeBlockTitle')),
   );
-  const lines = selectAll('.token-line', container);
+  const lines = descendants(container, withClass('token-line'));
   const source = lines.length
     ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
-    : toText(select('code', container) ?? container, {whitespace: 'pre'});
+    : toText(firstDescendant(container, isTag('code')) ?? container, {whitespace: 'pre'});
   return element(
     'twin-code',
     {dataLanguage: language, dataTitle: title ? toText(title) : undefined, dataValue: source.replace(/\n+$/, '')},
@@ -58,8 +69,8 @@ function admonition(box: Element): Element {
  * below the section the tabs sit in.
  */
 function tabs(container: Element, sectionLevel: number): ElementContent[] {
-  const labels = selectAll('[role="tab"]', container).map((tab) => toText(tab).trim());
-  const panels = selectAll('[role="tabpanel"]', container);
+  const labels = descendants(container, withRole('tab')).map((tab) => toText(tab).trim());
+  const panels = descendants(container, withRole('tabpanel'));
   const headingTag = `h${Math.min(sectionLevel + 1, 6)}`;
   return panels.flatMap((panel, index) => [element(headingTag, {}, [text(labels[index] ?? `Tab ${index + 1}`)]), ...panel.children]);
 }
@@ -124,11 +135,12 @@ const twinCode: Handle = (state, node: Element) => {
  * parts of the tree on its way.
  */
 export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
-  const body = select('article .markdown', tree);
+  const body = firstInArticle(tree, withClass('markdown'));
   if (!body) throw new Error(`${pageUrl}: no article body found`);
-  const heading = select('h1', body) ?? select('article h1', tree);
+  const heading = firstDescendant(body, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
   const title = heading ? toText(heading).trim() : '';
-  const description = (select('meta[name="description"]', tree)?.properties.content as string | undefined) ?? '';
+  const descriptionMeta = firstDescendant(tree, (node) => node.tagName === 'meta' && node.properties.name === 'description');
+  const description = (descriptionMeta?.properties.content as string | undefined) ?? '';
 
   // The page's own title heading becomes the twin's first line.
   const content = body.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));

@@ -1,5 +1,6 @@
 import type {Element, ElementContent, Root} from 'hast';
 import type {CompactPage, CompactSection} from '../../search/records';
+import {classesOf, descendants, type ParentNode} from '../built-pages/hastWalk';
 
 /**
  * A record of one page before the page has its place in the index: its
@@ -36,10 +37,6 @@ function leadOf(text: string): string {
   return text.slice(0, cut > 0 ? cut : PARAGRAPH_LEAD_LENGTH);
 }
 
-type ParentNode = Root | Element;
-
-const classesOf = (element: Element) => (element.properties.className as string[] | undefined) ?? [];
-
 /** Tells which part of the site a parsed built page belongs to, from its <html> classes. */
 export function pageKind(tree: Root): PageKind | null {
   const html = tree.children.find((child): child is Element => child.type === 'element' && child.tagName === 'html');
@@ -67,25 +64,6 @@ function withoutExcluded(element: Element): Element {
     child.type !== 'element' ? [child] : isExcluded(child) ? [] : [withoutExcluded(child)],
   );
   return {...element, children};
-}
-
-/**
- * The elements under a node, in document order, the node itself left out.
- * Hand-written rather than hast-util-select's selectAll(), which the Markdown
- * twins use: over the built pages this extraction ran 6 to 8 times slower
- * with selectors, and it runs on every page of every build.
- */
-function descendants(node: ParentNode, matches: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (parent: ParentNode) => {
-    for (const child of parent.children) {
-      if (child.type !== 'element') continue;
-      if (matches(child)) found.push(child);
-      visit(child);
-    }
-  };
-  visit(node);
-  return found;
 }
 
 /** All the text under a node, as the DOM's textContent has it. */

@@ -39,9 +39,16 @@ function baselineHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-function run(command, args, cwd, env = {}) {
-  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
+/** Runs a command to its end and returns what it printed on stdout. */
+export function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {...process.env, ...env},
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  return result.stdout.toString();
 }
 
 /** The baseline's installed copy, made on first use. */
@@ -62,9 +69,31 @@ export function stockBuildDir(site, {faster = false} = {}) {
 
 export function buildStock(site, {faster = false, clear = true} = {}) {
   if (clear) run('npx', ['docusaurus', 'clear'], site);
+  return timedBuild(site, ['--out-dir', stockBuildDir(site, {faster})], {FASTER: faster ? '1' : ''});
+}
+
+const PHASE_KEYS = {'Load site': 'loading', SSG: 'rendering', 'postBuild()': 'postBuild'};
+
+/**
+ * Runs `docusaurus build` in a site's folder with Docusaurus's performance
+ * logger on: its wall time in seconds, and the seconds of each phase the
+ * logger reports (loading the site, bundling, rendering the pages, the
+ * post-build steps).
+ */
+export function timedBuild(site, args = [], env = {}) {
   const started = performance.now();
-  run('npx', ['docusaurus', 'build', '--out-dir', stockBuildDir(site, {faster})], site, faster ? {FASTER: '1'} : {FASTER: ''});
-  return (performance.now() - started) / 1000;
+  const output = run('npx', ['docusaurus', 'build', ...args], site, {...env, DOCUSAURUS_PERF_LOGGER: 'true'});
+  const seconds = (performance.now() - started) / 1000;
+  const phases = {};
+  // The logger colours its lines when it thinks it writes to a terminal.
+  const plain = output.replace(/\x1b\[[\d;]*m/g, '');
+  for (const [, phase, value, unit] of plain.matchAll(/\[PERF\] Build > [\w-]+ > (Load site|Bundling with \w+|SSG|postBuild\(\)) - ([\d.]+) (seconds|ms)/g)) {
+    phases[phase.startsWith('Bundling') ? 'bundling' : PHASE_KEYS[phase]] = Number(value) / (unit === 'ms' ? 1000 : 1);
+  }
+  if (Object.keys(phases).length !== 4) {
+    throw new Error(`docusaurus build in ${site}: expected four phases from DOCUSAURUS_PERF_LOGGER, found ${JSON.stringify(phases)}`);
+  }
+  return {seconds, phases};
 }
 
 /** The baseline built with webpack, building it only if the cache has no build yet. */

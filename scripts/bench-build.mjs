@@ -78,9 +78,9 @@ const PHASES = [
 function coldPhase(name, phase) {
   const {cold, coldPhases} = times.get(name);
   if (phase === 'other') {
-    return median(cold.map((seconds, round) => seconds - PHASES.reduce((sum, [key]) => sum + (coldPhases[round][key] ?? 0), 0)));
+    return median(cold.map((seconds, round) => seconds - PHASES.reduce((sum, [key]) => sum + coldPhases[round][key], 0)));
   }
-  return median(coldPhases.map((phases) => phases[phase] ?? 0));
+  return median(coldPhases.map((phases) => phases[phase]));
 }
 const phaseRows = [...PHASES, ['other', 'Other (starting up, the CLI, writing files)']].map(
   ([phase, label]) =>

@@ -34,3 +34,9 @@ export function firstDescendant(node: ParentNode, matches: (element: Element) =>
   }
   return null;
 }
+
+/** The content of the page's `<meta name="description">`, or '' without one. */
+export function metaDescription(tree: Root): string {
+  const meta = firstDescendant(tree, (element) => element.tagName === 'meta' && element.properties.name === 'description');
+  return String(meta?.properties.content ?? '');
+}

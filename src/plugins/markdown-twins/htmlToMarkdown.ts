@@ -4,7 +4,7 @@ import {toText} from 'hast-util-to-text';
 import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {classesOf, descendants, firstDescendant} from '../built-pages/hastWalk';
+import {classesOf, descendants, firstDescendant, metaDescription} from '../built-pages/hastWalk';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -139,8 +139,7 @@ export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
   if (!body) throw new Error(`${pageUrl}: no article body found`);
   const heading = firstDescendant(body, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
   const title = heading ? toText(heading).trim() : '';
-  const descriptionMeta = firstDescendant(tree, (node) => node.tagName === 'meta' && node.properties.name === 'description');
-  const description = (descriptionMeta?.properties.content as string | undefined) ?? '';
+  const description = metaDescription(tree);
 
   // The page's own title heading becomes the twin's first line.
   const content = body.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));

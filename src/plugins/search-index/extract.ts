@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root} from 'hast';
 import type {CompactPage, CompactSection} from '../../search/records';
-import {classesOf, descendants, type ParentNode} from '../built-pages/hastWalk';
+import {classesOf, descendants, firstDescendant, metaDescription, type ParentNode} from '../built-pages/hastWalk';
 
 /**
  * A record of one page before the page has its place in the index: its
@@ -90,10 +90,10 @@ export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
 
   const rootElement =
     kind === 'page'
-      ? descendants(tree, (element) => element.properties.id === '__docusaurus_skipToContent_fallback')[0]
-      : descendants(tree, hasTag(new Set(['article'])))[0];
+      ? firstDescendant(tree, (element) => element.properties.id === '__docusaurus_skipToContent_fallback')
+      : firstDescendant(tree, hasTag(new Set(['article'])));
   const root: ParentNode = rootElement ? withoutExcluded(rootElement) : {type: 'root', children: []};
-  const firstH1 = descendants(root, hasTag(new Set(['h1'])))[0];
+  const firstH1 = firstDescendant(root, hasTag(new Set(['h1'])));
   const documentTitle = descendants(tree, hasTag(new Set(['title']))).map(textOf).join('');
   const title = normalizeText(firstH1 ? textOf(firstH1) : '') || normalizeText(documentTitle.replace(/ \| Remotion$/, ''));
   const activeCategories = descendants(tree, (element) => classesOf(element).includes('theme-doc-sidebar-menu')).flatMap((menu) =>
@@ -116,8 +116,7 @@ export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
 
   // The page's description is its title record's text, as it says in one
   // sentence what the page is for, in the words a question would use.
-  const descriptionMeta = descendants(tree, (element) => element.tagName === 'meta' && element.properties.name === 'description')[0];
-  const description = normalizeText(String(descriptionMeta?.properties.content ?? ''));
+  const description = normalizeText(metaDescription(tree));
   const records: ExtractedRecord[] = [[1, -1, description || null]];
   const sections: CompactSection[] = [];
   // headings[0] is the current h2, headings[1] the current h3, and so on.
@@ -142,7 +141,7 @@ export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
       continue;
     }
     // A list item or cell that holds paragraphs is indexed through them.
-    if (descendants(element, isContent).length > 0) continue;
+    if (firstDescendant(element, isContent)) continue;
     const text = leadOf(normalizeText(textOf(element)));
     if (text.length < 3) continue;
     if (pending && pending.length + text.length > CONTENT_CHUNK_LENGTH) flush();

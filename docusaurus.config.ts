@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
 import leanUtilsCommon from './src/plugins/lean-utils-common';
+import cssLightningCssOnly from './src/plugins/css-lightningcss-only';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
@@ -126,6 +127,7 @@ export default {
     announcementBarReopen,
     leanPrism,
     leanUtilsCommon,
+    cssLightningCssOnly,
     lazyRouteComponents,
     splitClientStartup,
     headAfterHydration,

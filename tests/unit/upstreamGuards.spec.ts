@@ -59,6 +59,18 @@ const GUARDS = [
     ours: 'src/plugins/react-utils-without-collator/reactUtils.tsx',
     recheck: 'copy any change into our file, keeping useShallowMemoObject() free of localeCompare()',
   },
+  {
+    upstream: '@docusaurus/bundler/lib/loaders/styleLoader.js',
+    sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68',
+    ours: 'src/plugins/css-lightningcss-only/index.ts',
+    recheck: 'check that postcss-preset-env is still the only PostCSS plugin the style loaders get; keep any other plugin or option they now add',
+  },
+  {
+    upstream: '@docusaurus/bundler/lib/minification.js',
+    sha256: 'eab700507706bb78b9e68fbce81708720fa8b1a54ebcc9ce2aa03ffab7e8e23f',
+    ours: 'src/plugins/css-lightningcss-only/index.ts',
+    recheck: 'check that Rspack builds still minify CSS with Lightning CSS for the browserslist targets, which is what prefixes the stylesheets once the preset is gone',
+  },
 ];
 
 for (const guard of GUARDS) {

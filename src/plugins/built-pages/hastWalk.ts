@@ -3,6 +3,11 @@ import type {Element, Root} from 'hast';
 export type ParentNode = Root | Element;
 
 export const classesOf = (element: Element): string[] => (element.properties.className as string[] | undefined) ?? [];
+export const hasClass = (element: Element, name: string) => classesOf(element).includes(name);
+
+/** Matchers for descendants() and firstDescendant(). */
+export const isTag = (tagName: string) => (element: Element) => element.tagName === tagName;
+export const withClass = (name: string) => (element: Element) => hasClass(element, name);
 
 /**
  * The elements under a node that match, in document order, the node itself

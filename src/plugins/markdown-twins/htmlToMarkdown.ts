@@ -4,7 +4,7 @@ import {toText} from 'hast-util-to-text';
 import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {classesOf, descendants, firstDescendant, metaDescription} from '../built-pages/hastWalk';
+import {classesOf, descendants, firstDescendant, hasClass, isTag, metaDescription, withClass} from '../built-pages/hastWalk';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -24,10 +24,7 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const text = (value: string): ElementContent => ({type: 'text', value});
-const hasClass = (node: Element, name: string) => classesOf(node).includes(name);
 const classStartingWith = (node: Element, prefix: string) => classesOf(node).find((name) => name.startsWith(prefix));
-const isTag = (tagName: string) => (node: Element) => node.tagName === tagName;
-const withClass = (name: string) => (node: Element) => hasClass(node, name);
 const withRole = (role: string) => (node: Element) => node.properties.role === role;
 
 /** The first element that matches inside an <article>, as the selector `article x` finds it. */

@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root} from 'hast';
 import type {CompactPage, CompactSection} from '../../search/records';
-import {classesOf, descendants, firstDescendant, metaDescription, type ParentNode} from '../built-pages/hastWalk';
+import {classesOf, descendants, firstDescendant, hasClass, isTag, metaDescription, withClass, type ParentNode} from '../built-pages/hastWalk';
 
 /**
  * A record of one page before the page has its place in the index: its
@@ -91,13 +91,13 @@ export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
   const rootElement =
     kind === 'page'
       ? firstDescendant(tree, (element) => element.properties.id === '__docusaurus_skipToContent_fallback')
-      : firstDescendant(tree, hasTag(new Set(['article'])));
+      : firstDescendant(tree, isTag('article'));
   const root: ParentNode = rootElement ? withoutExcluded(rootElement) : {type: 'root', children: []};
-  const firstH1 = firstDescendant(root, hasTag(new Set(['h1'])));
-  const documentTitle = descendants(tree, hasTag(new Set(['title']))).map(textOf).join('');
+  const firstH1 = firstDescendant(root, isTag('h1'));
+  const documentTitle = descendants(tree, isTag('title')).map(textOf).join('');
   const title = normalizeText(firstH1 ? textOf(firstH1) : '') || normalizeText(documentTitle.replace(/ \| Remotion$/, ''));
-  const activeCategories = descendants(tree, (element) => classesOf(element).includes('theme-doc-sidebar-menu')).flatMap((menu) =>
-    descendants(menu, (element) => ['menu__link--sublist', 'menu__link--active'].every((name) => classesOf(element).includes(name))),
+  const activeCategories = descendants(tree, withClass('theme-doc-sidebar-menu')).flatMap((menu) =>
+    descendants(menu, (element) => ['menu__link--sublist', 'menu__link--active'].every((name) => hasClass(element, name))),
   );
   const lvl0 =
     kind === 'docs'

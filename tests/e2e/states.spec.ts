@@ -96,6 +96,9 @@ test('the back-to-top button appears when scrolling back up and returns to the t
   await page.goto('/docs/the-fundamentals');
   const button = page.getByRole('button', {name: 'Scroll back to top'});
   await expect(button).not.toBeInViewport();
+  // The button follows scroll events only once React listens: a scroll made
+  // before hydration, on a loaded machine, would be missed.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.mouse.move(640, 500);
   await page.mouse.wheel(0, 1500);
   await page.waitForFunction(() => window.scrollY > 1000);

@@ -169,3 +169,15 @@ test.describe('the Copy page control', () => {
     await expect(page.getByRole('status')).toBeVisible();
   });
 });
+
+test.describe('the Copy page control before scripts run', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('is disabled, since clicking it could do nothing, while the Markdown link still opens the twin', async ({page}) => {
+    await page.goto('/docs/spring');
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeDisabled();
+    await page.getByRole('link', {name: 'View as Markdown'}).click();
+    await expect(page).toHaveURL(/\/docs\/spring\.md$/);
+    await expect(page.locator('body')).toContainText('# spring()');
+  });
+});

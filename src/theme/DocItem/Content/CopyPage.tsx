@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -31,6 +32,9 @@ async function copyTwin(twinUrl: string): Promise<void> {
 
 export default function CopyPage({twinUrl}: {twinUrl: string}): ReactNode {
   const [state, setState] = useState<State>('idle');
+  // Until React hydrates the page, a click would do nothing at all; the
+  // button says so by being disabled, and the Markdown link works meanwhile.
+  const isBrowser = useIsBrowser();
   const copy = () => {
     copyTwin(twinUrl).then(
       () => setState('copied'),
@@ -39,7 +43,12 @@ export default function CopyPage({twinUrl}: {twinUrl: string}): ReactNode {
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.button} onClick={copy} onBlur={() => setState('idle')}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!isBrowser}
+        onClick={copy}
+        onBlur={() => setState('idle')}>
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <a className={styles.button} href={twinUrl} type="text/markdown">

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 import styles from './index.module.css';
 
 const FIRST_COMPOSITION = `import React from 'react';
@@ -56,35 +57,45 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
+/**
+ * Its buttons are centred in one row, so a frame painted between the first
+ * button and the second would move the first one when the second arrives:
+ * the first paint waits for the whole hero (see src/theme/Navbar/Content).
+ */
+const HERO_ID = 'hero';
+
 export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="Make videos programmatically"
       description="Remotion lets you create real MP4 videos with React: animate with code, preview in the browser, render locally, on a server or on AWS Lambda.">
+      <Head>
+        <link rel="expect" href={`#${HERO_ID}`} blocking="render" />
+      </Head>
       <main>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.heroTitle}>
-            Make videos programmatically
-          </Heading>
-          <p className={styles.heroLead}>
-            Remotion turns React components into real videos. Animate with
-            code, reuse components, fetch data, and render MP4, WebM, GIF and
-            still images from the command line, from Node.js or on AWS Lambda.
-          </p>
-          <div className={styles.install}>
-            <CodeBlock language="bash">npm init video</CodeBlock>
+        <header id={HERO_ID} className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.heroTitle}>
+              Make videos programmatically
+            </Heading>
+            <p className={styles.heroLead}>
+              Remotion turns React components into real videos. Animate with
+              code, reuse components, fetch data, and render MP4, WebM, GIF and
+              still images from the command line, from Node.js or on AWS Lambda.
+            </p>
+            <div className={styles.install}>
+              <CodeBlock language="bash">npm init video</CodeBlock>
+            </div>
+            <div className={styles.heroActions}>
+              <Link className="button button--primary button--lg" to="/docs/">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/remotion">
+                API reference
+              </Link>
+            </div>
           </div>
-          <div className={styles.heroActions}>
-            <Link className="button button--primary button--lg" to="/docs/">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/remotion">
-              API reference
-            </Link>
-          </div>
-        </div>
-      </header>
+        </header>
         <section className="container margin-vert--xl" aria-labelledby="features">
           <Heading as="h2" id="features">
             One toolkit, from first frame to final file

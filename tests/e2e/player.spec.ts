@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {layoutShifts} from './layoutShifts';
 
 const titleInFrame = (page: Page) => page.getByTestId('title-card-text');
 
@@ -73,35 +74,6 @@ async function scrollToHomePlayer(page: Page) {
   await page.locator('#live').scrollIntoViewIfNeeded();
 }
 
-/**
- * The layout shifts since the document was parsed (Layout Instability API),
- * each with what moved; shifts right after the visitor's own input do not
- * count. Shifts while the HTML is still being parsed are the browser
- * painting a part of the page before the rest has arrived, which the Player
- * cannot cause: it loads only after hydration.
- */
-async function layoutShiftsAfterParsing(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[];
-          resolve(
-            shifts
-              .filter((shift) => !shift.hadRecentInput && shift.startTime >= navigation!.domContentLoadedEventStart)
-              .map((shift) => {
-                const moved = shift.sources.map(({node}) => (node as Element | undefined)?.outerHTML?.slice(0, 120));
-                return `${shift.value.toFixed(4)}: ${moved.join(', ')}`;
-              }),
-          );
-        }).observe({type: 'layout-shift', buffered: true});
-        // The observer reports the buffered shifts at once; with none, it stays silent.
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
-}
-
 for (const {path, viewport} of [
   {path: '/player/', viewport: {width: 412, height: 823}},
   {path: '/', viewport: {width: 1280, height: 800}},
@@ -117,7 +89,9 @@ for (const {path, viewport} of [
     await expect(page.getByRole('button', {name: /(Play|Pause) video/})).toBeVisible();
     // Let it render a few more frames.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-    expect(await layoutShiftsAfterParsing(page)).toEqual([]);
+    // The Player loads only after hydration; what a slow parse may move at
+    // the top of the page is navbar.spec.ts's to check.
+    expect(await layoutShifts(page, {afterParsing: true})).toEqual([]);
   });
 }
 

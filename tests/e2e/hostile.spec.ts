@@ -135,4 +135,17 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/interpolate"]')).toBeVisible();
     await expect(page.locator('.theme-doc-markdown pre .token').first()).toBeVisible();
   });
+
+  // Without scripts nothing reads these controls: a value typed there would
+  // show while the estimate or the video ignored it.
+  for (const {path, control} of [
+    {path: '/lambda/', control: 'Memory (MB)'},
+    {path: '/', control: 'Text in the video'},
+    {path: '/player/', control: 'Title'},
+  ]) {
+    test(`the controls of ${path} are disabled, as nothing would read them`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByLabel(control, {exact: true})).toBeDisabled();
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import React, {useId, useState} from 'react';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import formControls from '@site/src/css/formControls.module.css';
+import HydratedFieldset from '@site/src/components/HydratedFieldset';
 import styles from './HomePlayer.module.css';
 
 const ACCENTS = ['#0b84f3', '#1fbf75', '#f5a623', '#e5484d'] as const;
@@ -14,7 +15,7 @@ export default function HomePlayer(): React.JSX.Element {
     <div className={styles.layout}>
       {/* Below the fold on phones: loading it with the page delayed the first paint of what is above. */}
       <LazyPlayer inputProps={{title, accentColor}} autoPlay loading="lazy" />
-      <div className={styles.controls}>
+      <HydratedFieldset className={styles.controls}>
         <label htmlFor={titleId}>Text in the video</label>
         <input id={titleId} className={formControls.control} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />
         <div role="group" aria-label="Accent color" className={styles.swatches}>
@@ -30,7 +31,7 @@ export default function HomePlayer(): React.JSX.Element {
             />
           ))}
         </div>
-      </div>
+      </HydratedFieldset>
     </div>
   );
 }

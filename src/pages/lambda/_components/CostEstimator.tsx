@@ -7,6 +7,7 @@ import {
   type LambdaRegion,
 } from '@site/src/data/lambdaPricing';
 import formControls from '@site/src/css/formControls.module.css';
+import HydratedFieldset from '@site/src/components/HydratedFieldset';
 import styles from './CostEstimator.module.css';
 
 /** Remotion adds this much time per chunk to the measured render time (3.2.30). */
@@ -104,7 +105,7 @@ export default function CostEstimator(): React.JSX.Element {
 
   return (
     <form className={styles.estimator} onSubmit={(event) => event.preventDefault()} aria-label="Lambda cost estimator">
-      <div className={styles.inputs}>
+      <HydratedFieldset className={styles.inputs}>
         <div className={styles.field}>
           <label htmlFor={regionId}>Region</label>
           <select id={regionId} className={formControls.control} value={region} onChange={(event) => setRegion(event.target.value as LambdaRegion)}>
@@ -145,7 +146,7 @@ export default function CostEstimator(): React.JSX.Element {
           max={60000}
           hint="Depends on your composition: measure it with a test render."
         />
-      </div>
+      </HydratedFieldset>
       <output className={styles.result} aria-live="polite" data-testid="lambda-estimate">
         <span className={styles.price}>${price.toFixed(5)}</span>
         <span>

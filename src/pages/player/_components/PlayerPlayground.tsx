@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import {TITLE_CARD} from '@site/src/remotion/titleCardConfig';
 import formControls from '@site/src/css/formControls.module.css';
+import HydratedFieldset from '@site/src/components/HydratedFieldset';
 import styles from './PlayerPlayground.module.css';
 
 const ACCENT_COLORS = [
@@ -97,40 +98,42 @@ export default function PlayerPlayground(): React.JSX.Element {
         </div>
       </div>
       <form className="col col--4" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.title}>Title</label>
-        <input
-          id={ids.title}
-          className={clsx(formControls.control, styles.text)}
-          value={title}
-          maxLength={40}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <fieldset className="margin-vert--md">
-          <legend>Accent color</legend>
-          {ACCENT_COLORS.map((color) => (
-            <label key={color.value} className={styles.option}>
-              <input
-                type="radio"
-                name="accent"
-                value={color.value}
-                checked={accentColor === color.value}
-                onChange={() => setAccentColor(color.value)}
-              />{' '}
-              {color.label}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={ids.rate}>Playback rate</label>
-        <select id={ids.rate} className={clsx(formControls.control, styles.text)} value={playbackRate} onChange={(event) => setPlaybackRate(Number(event.target.value))}>
-          {PLAYBACK_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate}×
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.loop} className={styles.option}>
-          <input id={ids.loop} type="checkbox" checked={loop} onChange={(event) => setLoop(event.target.checked)} /> Loop
-        </label>
+        <HydratedFieldset>
+          <label htmlFor={ids.title}>Title</label>
+          <input
+            id={ids.title}
+            className={clsx(formControls.control, styles.text)}
+            value={title}
+            maxLength={40}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <fieldset className="margin-vert--md">
+            <legend>Accent color</legend>
+            {ACCENT_COLORS.map((color) => (
+              <label key={color.value} className={styles.option}>
+                <input
+                  type="radio"
+                  name="accent"
+                  value={color.value}
+                  checked={accentColor === color.value}
+                  onChange={() => setAccentColor(color.value)}
+                />{' '}
+                {color.label}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={ids.rate}>Playback rate</label>
+          <select id={ids.rate} className={clsx(formControls.control, styles.text)} value={playbackRate} onChange={(event) => setPlaybackRate(Number(event.target.value))}>
+            {PLAYBACK_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}×
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.loop} className={styles.option}>
+            <input id={ids.loop} type="checkbox" checked={loop} onChange={(event) => setLoop(event.target.checked)} /> Loop
+          </label>
+        </HydratedFieldset>
         <p className="margin-top--md">
           Each change is passed to the Player as a prop and shows in the next
           frame, without rendering anything.

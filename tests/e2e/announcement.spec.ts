@@ -14,6 +14,8 @@ test('the announcement bar shows its content in the configured colours', async (
 
 test('closing the bar is remembered across reloads and pages', async ({page}) => {
   await page.goto('/');
+  // The Close button works once React has hydrated the page.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator(bar).getByRole('button', {name: 'Close'}).click();
   await expect(page.locator(bar)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');

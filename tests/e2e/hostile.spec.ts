@@ -136,6 +136,11 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('.theme-doc-markdown pre .token').first()).toBeVisible();
   });
 
+  test('the search button is disabled, as search needs scripts', async ({page}) => {
+    await page.goto('/docs/interpolate');
+    await expect(page.locator('.navbar').getByRole('button', {name: 'Search'})).toBeDisabled();
+  });
+
   // Without scripts nothing reads these controls: a value typed there would
   // show while the estimate or the video ignored it.
   for (const {path, control} of [

@@ -94,7 +94,7 @@ test('nothing of search loads until the button is hovered, focused or touched', 
   page.on('request', (request) => {
     if (/search-index(-pages)?\.json|algolia/.test(request.url())) searchRequests.push(request.url());
   });
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   await page.waitForLoadState('networkidle');
   expect(searchRequests).toEqual([]);
   await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);

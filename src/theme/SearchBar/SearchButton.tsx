@@ -4,6 +4,7 @@
 // Docusaurus's alias for the keyboard hook, a second UMD copy) into every
 // page's main chunk.
 import React, {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type SearchButtonProps = Omit<ComponentProps<'button'>, 'type'> & {
   translations?: {buttonText?: string};
@@ -63,6 +64,9 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? COMMAND : CONTROL);
   }, []);
+  // Disabled until React hydrates the page, as the colour mode switch is:
+  // until then, a click would open nothing.
+  const isBrowser = useIsBrowser();
   // DocSearch names the button "Search (Ctrl+K)" with an aria-label, which
   // differs from the text a sighted visitor reads on it (axe:
   // label-content-name-mismatch). Here the visible label is the name, also on
@@ -73,6 +77,7 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
       type="button"
       className="DocSearch DocSearch-Button"
       aria-keyshortcuts={modifier === COMMAND ? 'Meta+K' : 'Control+K'}
+      disabled={!isBrowser}
       {...buttonProps}
       ref={ref}>
       <span className="DocSearch-Button-Container">

@@ -1,4 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
+import {waitForHydration} from '../e2e/hydration';
 
 /** Must match the build:algolia-test script. */
 const APP_ID = 'TESTAPPID';
@@ -62,7 +63,7 @@ function credentialsOf(request: Request): {appId?: string; apiKey?: string} {
 }
 
 async function openModal(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
@@ -71,7 +72,7 @@ test('the modal queries Algolia with the multi-query contract', async ({page}) =
   const calls = await fakeAlgolia(page);
   await page.goto('/docs/');
   // A hover before hydration reaches no handler yet.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(0);
   await page.locator('.navbar').getByRole('button', {name: /^Search/}).hover();
   await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);

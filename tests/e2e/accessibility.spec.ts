@@ -1,6 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
 import {FIRST_RESULTS_TIMEOUT} from './site';
+import {gotoHydrated} from './hydration';
 
 // `npm run check:site` runs axe on every route in the default (light) mode.
 // These tests cover what the crawl does not: dark mode on a sample of every
@@ -34,8 +35,7 @@ async function expectNoViolations(page: Page, include?: string, disabledRules: s
 }
 
 async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {ANNOUNCEMENT_ID} from './site';
+import {waitForHydration} from './hydration';
 
 const bar = '.theme-announcement-bar';
 
@@ -15,7 +16,7 @@ test('the announcement bar shows its content in the configured colours', async (
 test('closing the bar is remembered across reloads and pages', async ({page}) => {
   await page.goto('/');
   // The Close button works once React has hydrated the page.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.locator(bar).getByRole('button', {name: 'Close'}).click();
   await expect(page.locator(bar)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
@@ -30,7 +31,7 @@ test('a bar dismissed under an older id reopens for the new one', async ({page})
   await page.goto('/');
   // After hydration, so that the theme's recording of the current id cannot
   // overwrite the older one set here.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.evaluate(() => {
     localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
@@ -40,6 +41,6 @@ test('a bar dismissed under an older id reopens for the new one', async ({page})
   // still after hydration, when the theme records the new id.
   await expect(page.locator(bar)).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator(bar)).toBeVisible();
 });

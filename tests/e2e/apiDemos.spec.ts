@@ -1,6 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry';
+import {gotoHydrated} from './hydration';
 
 /** The docs page each demo lives on. */
 const DEMO_PAGES: Record<ApiDemoName, string> = {
@@ -49,8 +50,7 @@ async function holdIntersections(page: Page) {
 }
 
 async function openDemo(page: Page, name: ApiDemoName): Promise<Locator> {
-  await page.goto(DEMO_PAGES[name]);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated(page, DEMO_PAGES[name]);
   const box = page.locator(`[data-api-demo="${name}"]`);
   await box.scrollIntoViewIfNeeded();
   await expect(box.locator('[data-demo-loaded]')).toBeVisible({timeout: 30_000});
@@ -112,8 +112,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(DEMO_PAGES[name]);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await gotoHydrated(page, DEMO_PAGES[name]);
       await page.waitForLoadState('networkidle');
       const box = page.locator(`[data-api-demo="${name}"]`);
       const image = box.locator(`img[src$="/img/api-demos/${name}.svg"]`);
@@ -198,8 +197,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
 
 test('a demo below the fold costs the first load nothing and arrives when the reader scrolls to it', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 720});
-  await page.goto(DEMO_PAGES.interpolate);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated(page, DEMO_PAGES.interpolate);
   await page.waitForLoadState('networkidle');
   const box = page.locator('[data-api-demo="interpolate"]');
   expect((await box.boundingBox())!.y, 'the demo should start below the fold').toBeGreaterThan(720);

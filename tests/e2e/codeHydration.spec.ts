@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
 
 // A code block that the server rendered hydrates from the tokens in the
 // page's HTML; a block that arrives with a client-side navigation is
@@ -30,7 +31,7 @@ const codeBlocks = (page: Page) =>
   );
 
 async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/codeThemes';
+import {gotoHydrated} from './hydration';
 
 const html = 'html';
 const toggle = (page: import('@playwright/test').Page) =>
@@ -100,8 +101,7 @@ test('code blocks are hydrated in place and take the colours of the visitor\'s m
 
   for (const [scheme, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
     await page.emulateMedia({colorScheme: scheme});
-    await page.goto('/docs/the-fundamentals');
-    await expect(page.locator(html)).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/docs/the-fundamentals');
     await expect(firstKeyword).toHaveCSS('color', keywordColor(theme));
     await page.waitForLoadState('networkidle');
     expect(await removedCodeBlocks(), scheme).toEqual([]);

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {TOP_LEVEL_ROUTES, FIRST_RESULTS_TIMEOUT} from './site';
+import {gotoHydrated} from './hydration';
 
 // What a visitor types, links to or runs with must not break the site:
 // hostile and oversized search queries, browser storage that throws, and
@@ -50,8 +51,7 @@ test('hostile and oversized queries in ?q= are shown as text on the search page'
 
 test('hostile and oversized queries typed in the modal are shown as text', async ({page}) => {
   const incidents = watchForInjection(page);
-  await page.goto('/docs/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/docs/');
   for (const query of HOSTILE_QUERIES) {
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
@@ -88,8 +88,7 @@ test.describe('with browser storage that throws', () => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     for (const path of [...TOP_LEVEL_ROUTES, '/docs/interpolate']) {
-      await page.goto(path);
-      await expect(page.locator('html'), path).toHaveAttribute('data-has-hydrated', 'true');
+      await gotoHydrated(page, path);
       await expect(page.locator('main, article').first(), path).toBeVisible();
       await expect(page.locator('nav.navbar'), path).toBeVisible();
     }
@@ -99,8 +98,7 @@ test.describe('with browser storage that throws', () => {
   test('search answers and opens the chosen result', async ({page}) => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
-    await page.goto('/docs/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/docs/');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('spring');
     const hit = page.locator('.DocSearch-Hit a').first();

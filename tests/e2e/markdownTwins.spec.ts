@@ -2,6 +2,7 @@ import {test, expect, type APIRequestContext} from '@playwright/test';
 import {SITE_URL} from '../../src/data/externalLinks';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {BLOG_POST_PATHS} from './site';
+import {gotoHydrated} from './hydration';
 
 // The Markdown twin of every page (`<url>.md`), /llms.txt and /llms-full.txt,
 // written by src/plugins/markdown-twins after the build, and the "Copy page"
@@ -149,7 +150,8 @@ test.describe('the Copy page control', () => {
   });
 
   test('works from the keyboard, and the Markdown link opens the twin', async ({page, request}) => {
-    await page.goto('/docs/interpolate');
+    // A button still disabled for hydration cannot take the focus.
+    await gotoHydrated(page, '/docs/interpolate');
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     const twin = await (await request.get('/docs/interpolate.md')).text();
     await page.getByRole('button', {name: 'Copy page'}).focus();

@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {COMPOSITION_SOURCES} from '../../src/remotion/sources';
 import {openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {experts} from '../../src/data/experts';
+import {gotoHydrated} from './hydration';
 
 test('the home page leads with the tagline, the install command and the docs', async ({page}) => {
   await page.goto('/');
@@ -40,8 +41,7 @@ test('a showcase card shows the files of its composition, as they are in the sou
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await page.goto('/showcase/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/showcase/');
   await page.waitForLoadState('networkidle');
   const entry = showcaseCompositions[showcaseCompositions.length - 1];
   const files = COMPOSITION_SOURCES[entry.preview.composition].map(({file}) => {
@@ -68,8 +68,7 @@ test('a showcase card shows the files of its composition, as they are in the sou
 });
 
 test('a showcase card loads its Player when scrolled to, and the Player plays', async ({page}) => {
-  await page.goto('/showcase/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/showcase/');
   const card = page.locator('main article').first();
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('.__remotion-player')).toBeAttached();
@@ -92,8 +91,7 @@ test('the experts page lists the experts or says plainly that none are listed', 
 });
 
 test('the showcase filter narrows both the cards and the projects to the chosen tag', async ({page}) => {
-  await page.goto('/showcase/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/showcase/');
   const cardTitles = page.locator('main article').getByRole('heading', {level: 3});
   const projectLinks = page.getByRole('region', {name: 'Open-source projects by the Remotion team'}).getByRole('listitem').getByRole('link');
   const filter = page.getByRole('group', {name: 'Filter by tag'});

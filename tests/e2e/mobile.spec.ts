@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP, MOBILE} from './site';
+import {waitForHydration} from './hydration';
 
 test.use({viewport: MOBILE});
 
@@ -7,7 +8,7 @@ const sidebar = '.navbar-sidebar';
 
 // The toggle is in the server-rendered HTML, but works only once React has hydrated.
 async function openMenu(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
 }
 

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {layoutShifts} from './layoutShifts';
+import {gotoHydrated} from './hydration';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 
@@ -111,8 +112,7 @@ test.describe('the top of a page while it loads', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 12});
     for (let load = 1; load <= 3; load++) {
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      await gotoHydrated(page, '/', {timeout: 30_000});
       expect(await layoutShifts(page), `load ${load}`).toEqual([]);
     }
   });
@@ -122,8 +122,7 @@ test.describe('navbar dropdowns', () => {
   // Opening on click and on Enter is React's; before it hydrates the page,
   // the menu opens on hover only.
   test.beforeEach(async ({page}) => {
-    await page.goto('/docs/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/docs/');
   });
 
   test('open on click and close on a press outside', async ({page}) => {

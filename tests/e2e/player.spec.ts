@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {layoutShifts} from './layoutShifts';
+import {gotoHydrated} from './hydration';
 
 const titleInFrame = (page: Page) => page.getByTestId('title-card-text');
 
@@ -97,8 +98,7 @@ for (const {path, viewport} of [
 
 test('the home Player waits below the fold until the visitor scrolls near it', async ({page}) => {
   await page.setViewportSize({width: 412, height: 823});
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('title-card-text')).toHaveCount(0);
   await scrollToHomePlayer(page);

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import type {CompactIndex} from '../../src/search/records';
 import {textOnlyWord, withTextRepeated} from '../searchIndexFixtures';
 import {FIRST_RESULTS_TIMEOUT} from './site';
+import {gotoHydrated, waitForHydration} from './hydration';
 
 const INDEX_NAME = 'remotion';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
@@ -11,14 +12,8 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: /^Search/});
 
-/** Keyboard shortcuts work once React has hydrated the page. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 async function openWithShortcut(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   // The shortcut toggles: pressed while a modal that a selection closes is still up, it would close it.
   await expect(modal(page)).toBeHidden();
   await page.keyboard.press('Control+k');

@@ -1,13 +1,13 @@
 import {expect, test} from '@playwright/test';
 import {MOBILE} from './site';
 import {SITE_URL} from '../../src/data/externalLinks';
+import {gotoHydrated, waitForHydration} from './hydration';
 
 test.describe('on a phone', () => {
   test.use({viewport: MOBILE});
 
   test('the closed menu panel is mounted after hydration, so its first opening slides in', async ({page}) => {
-    await page.goto('/docs/the-fundamentals');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/docs/the-fundamentals');
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toHaveCount(1);
     await expect(panel).not.toBeInViewport();
@@ -38,7 +38,7 @@ test('a click while the page hydrates leaves the next page with its own head tag
     await page.waitForTimeout(delayMs);
     await page.locator('article').getByRole('link', {name: 'useCurrentFrame()'}).first().click();
     await expect(page).toHaveURL(/\/docs\/use-current-frame$/);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect
       .poll(headLinks, {message: `clicked ${delayMs} ms after the HTML was parsed`})
       .toEqual({twins: ['/docs/use-current-frame.md'], languages: [`${SITE_URL}/docs/use-current-frame`]});

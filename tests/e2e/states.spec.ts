@@ -1,7 +1,9 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated, waitForHydration} from './hydration';
 
 test('a slow route change shows the progress bar, then the new page', async ({page}) => {
-  await page.goto('/');
+  // Before hydration the link would load the next page whole, with no progress bar.
+  await gotoHydrated(page, '/');
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -39,7 +41,7 @@ test('a page that crashes shows "This page crashed." and recovers with Try again
   });
   // On first load React recovers from hydration errors by re-rendering, so the
   // crash is provoked by a client-side navigation.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.locator('footer').getByRole('link', {name: 'About'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.', exact: true})).toBeVisible();
   await expect(page.getByText('Simulated render failure').first()).toBeVisible();
@@ -55,7 +57,7 @@ test('a page that crashes shows "This page crashed." and recovers with Try again
 test('a route that fails to load logs a warning and reloads the page', async ({page}) => {
   // A page without lazily loaded components, so the only script requested
   // after this point is the next route's.
-  await page.goto('/about/');
+  await gotoHydrated(page, '/about/');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as {beforeReload: boolean}).beforeReload = true;
@@ -98,7 +100,7 @@ test('the back-to-top button appears when scrolling back up and returns to the t
   await expect(button).not.toBeInViewport();
   // The button follows scroll events only once React listens: a scroll made
   // before hydration, on a loaded machine, would be missed.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.mouse.move(640, 500);
   await page.mouse.wheel(0, 1500);
   await page.waitForFunction(() => window.scrollY > 1000);
@@ -109,7 +111,7 @@ test('the back-to-top button appears when scrolling back up and returns to the t
 });
 
 test('the body is marked while the visitor navigates with the keyboard', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Tab');
   await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
@@ -118,7 +120,7 @@ test('the body is marked while the visitor navigates with the keyboard', async (
 });
 
 test('the skip link moves focus to the main content', async ({page}) => {
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
+import FirstPaintAfter from '@site/src/components/FirstPaintAfter';
 import styles from './index.module.css';
 
 const FIRST_COMPOSITION = `import React from 'react';
@@ -60,7 +60,7 @@ const FEATURES: readonly Feature[] = [
 /**
  * Its buttons are centred in one row, so a frame painted between the first
  * button and the second would move the first one when the second arrives:
- * the first paint waits for the whole hero (see src/theme/Navbar/Content).
+ * the first paint waits for the whole hero.
  */
 const HERO_ID = 'hero';
 
@@ -69,9 +69,7 @@ export default function Home(): React.JSX.Element {
     <Layout
       title="Make videos programmatically"
       description="Remotion lets you create real MP4 videos with React: animate with code, preview in the browser, render locally, on a server or on AWS Lambda.">
-      <Head>
-        <link rel="expect" href={`#${HERO_ID}`} blocking="render" />
-      </Head>
+      <FirstPaintAfter elementId={HERO_ID} />
       <main>
         <header id={HERO_ID} className={styles.hero}>
           <div className="container">

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/Navbar/Content';
 import type ContentType from '@theme/Navbar/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import Head from '@docusaurus/Head';
+import FirstPaintAfter from '@site/src/components/FirstPaintAfter';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -12,15 +12,12 @@ const NAVBAR_PARSED_ID = 'navbar-parsed';
 // Wrapped to keep the navbar still while the page loads. The right-hand
 // items are aligned to the right edge, so when the browser painted a frame
 // while parsing them, each item that arrived later pushed those before it to
-// the left: a layout shift on slow phones. `<link rel="expect">` holds the
-// first paint until the marker after the items is parsed (Chromium 124+;
-// other browsers ignore it and paint as before).
+// the left: a layout shift on slow phones. The first paint now waits for the
+// marker after the items.
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <Head>
-        <link rel="expect" href={`#${NAVBAR_PARSED_ID}`} blocking="render" />
-      </Head>
+      <FirstPaintAfter elementId={NAVBAR_PARSED_ID} />
       <Content {...props} />
       <span id={NAVBAR_PARSED_ID} hidden />
     </>

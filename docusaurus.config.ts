@@ -11,6 +11,7 @@ import cssLightningCssOnly from './src/plugins/css-lightningcss-only';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
+import earlyClickReplay from './src/plugins/early-click-replay';
 import reactUtilsWithoutCollator from './src/plugins/react-utils-without-collator';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
@@ -131,6 +132,7 @@ export default {
     lazyRouteComponents,
     splitClientStartup,
     headAfterHydration,
+    earlyClickReplay,
     reactUtilsWithoutCollator,
     searchIndex,
     rawSource,

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {MOBILE} from './site';
 import {SITE_URL} from '../../src/data/externalLinks';
 import {gotoHydrated, waitForHydration} from './hydration';
@@ -14,6 +14,19 @@ test.describe('on a phone', () => {
     await expect(panel.locator('a.menu__link', {hasText: 'The fundamentals'})).toHaveCount(1);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(panel.getByRole('link', {name: 'The fundamentals'})).toBeInViewport();
+  });
+
+  test('a tap on the menu button before hydration opens the menu once the page has hydrated', async ({page}) => {
+    const bundle = holdMainBundle(page);
+    // The main bundle is a deferred script: DOMContentLoaded waits for it.
+    await page.goto('/docs/the-fundamentals', {waitUntil: 'commit'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    bundle.release();
+    await waitForHydration(page);
+    // Two taps while nothing answered meant "open", not "open and close".
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Installation'})).toBeInViewport();
   });
 });
 
@@ -43,4 +56,29 @@ test('a click while the page hydrates leaves the next page with its own head tag
       .poll(headLinks, {message: `clicked ${delayMs} ms after the HTML was parsed`})
       .toEqual({twins: ['/docs/use-current-frame.md'], languages: [`${SITE_URL}/docs/use-current-frame`]});
   }
+});
+
+/** Keeps the page from hydrating until release() is called. */
+function holdMainBundle(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {release};
+}
+
+test('before hydration, the announcement\'s Close acts once the page has hydrated, and a dropdown\'s "#" is not followed', async ({page}) => {
+  const bundle = holdMainBundle(page);
+  await page.goto('/docs/', {waitUntil: 'commit'});
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+  // On a wide screen the dropdown opens on hover; its link to "#" would only
+  // have scrolled to the top and added "#" to the address.
+  await page.locator('nav.navbar .dropdown > a', {hasText: 'More'}).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(1);
+  bundle.release();
+  await waitForHydration(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  expect(page.url()).not.toContain('#');
 });

@@ -1,0 +1,71 @@
+import {expect, test, type Page} from '@playwright/test';
+import earlyClickReplayPlugin, {clickReplayScript} from '../../src/plugins/early-click-replay';
+
+// A stand-in for a server-rendered page: the script in <head>, controls in
+// the body, and a "hydrate" step that attaches the handlers and sets the
+// attribute, as React and Docusaurus do.
+const PAGE = `<!doctype html>
+<html data-has-hydrated="false">
+<head><script>${clickReplayScript()}</script></head>
+<body>
+  <button type="button" id="toggle">Toggle</button>
+  <button type="button" id="other">Other</button>
+  <a href="#" role="button" id="dropdown">More</a>
+  <a href="#target" role="button" id="link">A page</a>
+  <form action="javascript:void 0"><button id="submit">Send</button></form>
+  <div id="target"></div>
+</body>
+</html>`;
+
+async function hydrate(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = ((window as unknown as {clicks: string[]}).clicks = []);
+    for (const control of Array.from(document.querySelectorAll('button, a'))) {
+      control.addEventListener('click', (event: Event) => {
+        log.push(control.id);
+        if (control.tagName === 'A' && control.getAttribute('href') === '#') event.preventDefault();
+      });
+    }
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  });
+}
+
+const clicks = (page: Page) => page.evaluate(() => (window as unknown as {clicks: string[]}).clicks);
+
+test('clicks before hydration are replayed once it is done, once per control, in order', async ({page}) => {
+  await page.setContent(PAGE);
+  await page.click('#other');
+  await page.click('#toggle');
+  await page.click('#other');
+  await page.click('#dropdown');
+  expect(page.url()).not.toContain('#');
+  await hydrate(page);
+  await expect.poll(() => clicks(page)).toEqual(['other', 'toggle', 'dropdown']);
+});
+
+test('after hydration clicks reach the page directly, with nothing held or replayed', async ({page}) => {
+  await page.setContent(PAGE);
+  await hydrate(page);
+  await page.click('#toggle');
+  await page.click('#toggle');
+  await expect.poll(() => clicks(page)).toEqual(['toggle', 'toggle']);
+});
+
+test('links to a page and submit buttons keep their native behaviour before hydration', async ({page}) => {
+  await page.setContent(PAGE);
+  const submitted = page.evaluate(
+    () => new Promise<boolean>((resolve) => document.querySelector('form')!.addEventListener('submit', () => resolve(true))),
+  );
+  await page.click('#submit');
+  expect(await submitted).toBe(true);
+  await page.click('#link');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#target');
+  await hydrate(page);
+  await page.waitForTimeout(100);
+  expect(await clicks(page)).toEqual([]);
+});
+
+test('the plugin puts the script in <head>', () => {
+  const tags = earlyClickReplayPlugin().injectHtmlTags!({content: undefined});
+  expect(tags).toEqual({headTags: [{tagName: 'script', innerHTML: clickReplayScript()}]});
+});

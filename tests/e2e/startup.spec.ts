@@ -82,3 +82,18 @@ test('before hydration, the announcement\'s Close acts once the page has hydrate
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   expect(page.url()).not.toContain('#');
 });
+
+test('a tab chosen before hydration is the one shown once the page has hydrated', async ({page}) => {
+  const bundle = holdMainBundle(page);
+  await page.goto('/docs/', {waitUntil: 'commit'});
+  const tabs = page.getByRole('tablist').first();
+  await tabs.getByRole('tab', {name: 'yarn', exact: true}).click();
+  await tabs.getByRole('tab', {name: 'pnpm', exact: true}).click();
+  await tabs.getByRole('tab', {name: 'yarn', exact: true}).click();
+  await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
+  bundle.release();
+  await waitForHydration(page);
+  await expect(tabs.getByRole('tab', {name: 'yarn', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'false');
+});
+

@@ -11,36 +11,70 @@ const PAGE = `<!doctype html>
   <button type="button" id="toggle">Toggle</button>
   <button type="button" id="other">Other</button>
   <a href="#" role="button" id="dropdown">More</a>
+  <ul role="tablist"><li role="tab" id="tab0">npm</li><li role="tab" id="tab">yarn</li></ul>
   <a href="#target" role="button" id="link">A page</a>
   <form action="javascript:void 0"><button id="submit">Send</button></form>
   <div id="target"></div>
 </body>
 </html>`;
 
-async function hydrate(page: Page) {
-  await page.evaluate(() => {
+/**
+ * With `tabsAfterHydration`, the tab list is replaced by a new one holding
+ * these tabs, as Docusaurus mounts its tabs anew once in the browser, and a
+ * button appears before it, as code blocks gain theirs.
+ */
+async function hydrate(page: Page, tabsAfterHydration?: string[]) {
+  await page.evaluate((tabs) => {
+    if (tabs) {
+      const list = document.createElement('ul');
+      list.setAttribute('role', 'tablist');
+      for (const [i, text] of tabs.entries()) {
+        const tab = list.appendChild(document.createElement('li'));
+        tab.setAttribute('role', 'tab');
+        tab.id = `new-tab-${i}`;
+        tab.textContent = text;
+      }
+      const copyButton = document.createElement('button');
+      copyButton.type = 'button';
+      copyButton.id = 'copy';
+      document.querySelector('[role="tablist"]')!.replaceWith(copyButton, list);
+    }
     const log: string[] = ((window as unknown as {clicks: string[]}).clicks = []);
-    for (const control of Array.from(document.querySelectorAll('button, a'))) {
+    for (const control of Array.from(document.querySelectorAll('button, a, li'))) {
       control.addEventListener('click', (event: Event) => {
         log.push(control.id);
         if (control.tagName === 'A' && control.getAttribute('href') === '#') event.preventDefault();
       });
     }
     document.documentElement.setAttribute('data-has-hydrated', 'true');
-  });
+  }, tabsAfterHydration);
 }
 
 const clicks = (page: Page) => page.evaluate(() => (window as unknown as {clicks: string[]}).clicks);
 
-test('clicks before hydration are replayed once it is done, once per control, in order', async ({page}) => {
+test('clicks before hydration are replayed once it is done, once per control, in the order of its last click', async ({page}) => {
   await page.setContent(PAGE);
   await page.click('#other');
   await page.click('#toggle');
   await page.click('#other');
   await page.click('#dropdown');
+  await page.click('#tab');
   expect(page.url()).not.toContain('#');
   await hydrate(page);
-  await expect.poll(() => clicks(page)).toEqual(['other', 'toggle', 'dropdown']);
+  await expect.poll(() => clicks(page)).toEqual(['toggle', 'other', 'dropdown', 'tab']);
+});
+
+test('a control that hydration replaced is found at its place, and clicked only if its text is the same', async ({page}) => {
+  await page.setContent(PAGE);
+  await page.click('#tab');
+  await hydrate(page, ['npm', 'yarn']);
+  await expect.poll(() => clicks(page)).toEqual(['new-tab-1']);
+
+  await page.setContent(PAGE);
+  await page.click('#tab');
+  await hydrate(page, ['npm', 'pnpm']);
+  await page.waitForTimeout(100);
+  expect(await clicks(page)).toEqual([]);
 });
 
 test('after hydration clicks reach the page directly, with nothing held or replayed', async ({page}) => {

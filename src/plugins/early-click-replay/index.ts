@@ -1,43 +1,75 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Controls that only React can act on: buttons that submit nothing and
- * links to "#" that play a button's part (the navbar dropdowns). Links to a
- * page, submit buttons and form fields keep their native behaviour.
+ * Controls that only React can act on: buttons that submit nothing, links
+ * to "#" that play a button's part (the navbar dropdowns) and tabs. Links to
+ * a page, submit buttons and form fields keep their native behaviour.
  */
-export const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"]';
+export const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"], [role="tab"]';
 
 /**
  * The page is painted from its HTML well before React has hydrated it: the
  * scripts still download, and the client entry yields between its steps
- * (split-client-startup). A click on the navbar toggle, a dropdown or the
- * announcement's Close button in that time reached no handler and was lost.
- * This script, inlined at the top of <head>, holds such clicks and replays
- * them once Docusaurus marks <html data-has-hydrated="true">, each control
- * once, in the order first clicked: a visitor who tapped twice because
- * nothing happened wanted it opened, not opened and closed again. Controls
+ * (split-client-startup). A click on the navbar toggle, the announcement's
+ * Close button or a tab (npm, yarn, pnpm) in that time reached no handler
+ * and was lost. This script, inlined in <head>, holds such clicks and replays
+ * them once Docusaurus marks <html data-has-hydrated="true">: each control
+ * once, in the order of its last click. A visitor who tapped the menu twice
+ * because nothing happened wanted it opened, not opened and closed again;
+ * one who chose yarn, then npm, then yarn again wanted yarn. Hydration may
+ * replace a control (Docusaurus mounts its tabs anew once in the browser):
+ * it is then found at the same place among the controls of its kind (tag and
+ * role: code blocks gain buttons as they hydrate) in its nearest ancestor
+ * still in the page, and clicked if its text is the same. Controls
  * that are disabled until hydration (colour mode, search, Copy page) never
  * fire a click, so they are not concerned.
  */
 export function clickReplayScript(): string {
   return `(function () {
+  var selector = ${JSON.stringify(HELD_CONTROLS)};
   var root = document.documentElement;
   var held = [];
+  function kindOf(control) {
+    var role = control.getAttribute('role');
+    return control.tagName.toLowerCase() + (role ? '[role="' + role + '"]' : ':not([role])');
+  }
+  function placesOf(control, kind) {
+    var places = [];
+    for (var ancestor = control.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      places.push({ancestor: ancestor, index: Array.prototype.indexOf.call(ancestor.querySelectorAll(kind), control)});
+    }
+    return places;
+  }
+  function current(entry) {
+    if (entry.control.isConnected) return entry.control;
+    for (var i = 0; i < entry.places.length; i++) {
+      var place = entry.places[i];
+      if (!place.ancestor.isConnected) continue;
+      var candidate = place.ancestor.querySelectorAll(entry.kind)[place.index];
+      return candidate && candidate.textContent === entry.control.textContent ? candidate : null;
+    }
+    return null;
+  }
   function hold(event) {
     var target = event.target;
-    var control = event.isTrusted && target instanceof Element && target.closest(${JSON.stringify(HELD_CONTROLS)});
+    var control = event.isTrusted && target instanceof Element && target.closest(selector);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    if (held.indexOf(control) === -1) held.push(control);
+    held = held.filter(function (entry) {
+      return entry.control !== control;
+    });
+    var kind = kindOf(control);
+    held.push({control: control, kind: kind, places: placesOf(control, kind)});
   }
   document.addEventListener('click', hold, true);
   new MutationObserver(function (records, observer) {
     if (root.getAttribute('data-has-hydrated') !== 'true') return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
-    held.forEach(function (control) {
-      if (control.isConnected) control.click();
+    held.forEach(function (entry) {
+      var control = current(entry);
+      if (control) control.click();
     });
     held = [];
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});

@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
  * to "#" that play a button's part (the navbar dropdowns) and tabs. Links to
  * a page, submit buttons and form fields keep their native behaviour.
  */
-export const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"], [role="tab"]';
+const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"], [role="tab"]';
 
 /**
  * The page is painted from its HTML well before React has hydrated it: the

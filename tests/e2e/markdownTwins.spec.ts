@@ -1,5 +1,6 @@
 import {test, expect, type APIRequestContext} from '@playwright/test';
 import {SITE_URL} from '../../src/data/externalLinks';
+import {markdownText} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 import {BLOG_POST_PATHS} from './site';
 import {gotoHydrated} from './hydration';
@@ -54,7 +55,7 @@ for (const {kind, path, withoutCode} of SAMPLES) {
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const twin = await response.text();
 
-    expect(twin.split('\n')[0]).toBe(`# ${title}`);
+    expect(twin.split('\n')[0]).toBe(`# ${markdownText(title)}`);
     const prose = twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]+`/g, '');
     expect(prose).not.toMatch(/^import\s/m);
     expect(prose, 'no component or HTML tags').not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?>/);
@@ -103,6 +104,23 @@ test('/llms.txt follows llmstxt.org and links every docs page exactly once', asy
   for (const entry of entries) {
     expect((await request.get(localPath(entry)!)).status(), entry).toBe(200);
   }
+});
+
+/** Markdown without its fenced and inline code, where a `<Name>` is shown as it is. */
+const outsideCode = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/(`+)[^`]+?\1/g, '');
+
+test('no twin hides a component name: every <Name> outside code is escaped, titles and descriptions included', async ({request}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  // llms-full.txt holds every docs twin; the blog twins are fetched one by one.
+  const texts = {'/llms.txt': llms, '/llms-full.txt': await (await request.get('/llms-full.txt')).text()};
+  for (const path of BLOG_POST_PATHS) Object.assign(texts, {[`${path}.md`]: await (await request.get(`${path}.md`)).text()});
+  for (const [path, text] of Object.entries(texts)) {
+    const raw = outsideCode(text).split('\n').filter((line) => /(?<!\\)<[A-Z]/.test(line));
+    expect(raw, `${path}: lines with a raw <Name>`).toEqual([]);
+  }
+  // The pages whose titles are component names keep them, escaped.
+  expect(llms).toMatch(/^- \[\\<AbsoluteFill>\]\(/m);
+  expect(await (await request.get('/docs/absolute-fill.md')).text()).toMatch(/^# \\<AbsoluteFill>\n/);
 });
 
 test('/llms-full.txt holds every docs page, each introduced by its URL', async ({request}) => {

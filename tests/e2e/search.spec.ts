@@ -305,6 +305,18 @@ test.describe('the search page', () => {
     await expect(page.locator('article p').first()).not.toBeEmpty();
   });
 
+  test('a snippet shows one ellipsis where the engine cut it, and none of its own', async ({page}) => {
+    await page.goto('/search?q=delayRender');
+    await expect(page.locator('article').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    const summaries = await page.locator('article p').allInnerTexts();
+    expect(summaries.length).toBeGreaterThan(3);
+    for (const summary of summaries) {
+      expect(summary).not.toMatch(/\.\.\.|…\s*…/);
+      expect(summary.match(/…/g)?.length ?? 0, summary).toBeLessThanOrEqual(2);
+    }
+    expect(summaries.some((summary) => summary.endsWith('…')), 'some snippet was cut').toBe(true);
+  });
+
   test('typing updates q in the address without a new history entry', async ({page}) => {
     await page.goto('/search?q=spring');
     await expect(page.locator('article').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});

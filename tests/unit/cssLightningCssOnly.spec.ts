@@ -1,23 +1,9 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import cssLightningCssOnly from '../../src/plugins/css-lightningcss-only';
 
-const BUILT_CSS_DIR = resolve(__dirname, '../../build/assets/css');
-
+// The built stylesheet's prefixes are checked after the build, in tests/built/builtCss.spec.ts.
 test('the style loaders keep their other PostCSS options but lose the preset and the config search', () => {
   const configurePostCss = cssLightningCssOnly().configurePostCss!;
   const upstream = {ident: 'postcss', plugins: [[require.resolve('postcss-preset-env'), {}]]};
   expect(configurePostCss(upstream)).toEqual({ident: 'postcss', config: false, plugins: []});
-});
-
-test('the built stylesheet still has the prefixes the browser targets need, added by Lightning CSS', () => {
-  const css = readdirSync(BUILT_CSS_DIR)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(join(BUILT_CSS_DIR, file), 'utf8'))
-    .join('\n');
-  // Our sources and Infima write these unprefixed; Safari versions within
-  // ">0.5%, not dead" need the -webkit- forms.
-  expect(css).toMatch(/-webkit-mask:[^;}]+;mask:/);
-  expect(css).toMatch(/-webkit-user-select:none;user-select:none/);
 });

@@ -25,6 +25,15 @@ test('title, description and body, without the chrome around the article', () =>
   });
 });
 
+test('a title or description naming a component is escaped, so that Markdown renderers show it', () => {
+  const tree = parseBuiltPage(`<!doctype html><html><head>
+<meta name="description" content="Layer elements with <AbsoluteFill> and *stars*."></head><body>
+<article><div class="theme-doc-markdown markdown"><header><h1>&lt;AbsoluteFill&gt;</h1></header><p>Body.</p></div></article></body></html>`);
+  const twin = markdownTwin(tree, URL);
+  expect(twin.title).toBe('<AbsoluteFill>');
+  expect(twin.markdown).toBe('# \\<AbsoluteFill>\n\nLayer elements with \\<AbsoluteFill> and \\*stars\\*.\n\nBody.\n');
+});
+
 test('headings lose their anchor links; links and images become absolute', () => {
   const {markdown} = markdownTwin(
     page(

@@ -17,6 +17,13 @@ const TWIN_DESCRIPTION_PROPERTY = 'dataMarkdownTwin';
 
 export type MarkdownTwin = {title: string; description: string; markdown: string};
 
+/**
+ * Plain text written as Markdown that shows it as it is. A title such as
+ * `<AbsoluteFill>` written raw reads as an HTML tag, which every Markdown
+ * renderer hides; this escapes it (`\<AbsoluteFill>`) as the body text is.
+ */
+export const markdownText = (value: string): string => toMarkdown({type: 'paragraph', children: [{type: 'text', value}]}).trim();
+
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',
   tagName,
@@ -152,6 +159,6 @@ export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
   return {
     title,
     description,
-    markdown: [`# ${title}`, description, markdown].filter(Boolean).join('\n\n') + '\n',
+    markdown: [`# ${markdownText(title)}`, description && markdownText(description), markdown].filter(Boolean).join('\n\n') + '\n',
   };
 }

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {readBuiltPages} from '../built-pages';
+import {markdownText} from './htmlToMarkdown';
 import {twinPath} from './twinPath';
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -98,7 +99,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
 
       const sections = llmsSections(version.sidebars, options.sidebarTitles, version.docs);
       const entry = (page: Page) =>
-        `- [${page.title}](${absolute(twinPath(page.permalink))})${page.description ? `: ${page.description}` : ''}`;
+        `- [${markdownText(page.title)}](${absolute(twinPath(page.permalink))})${page.description ? `: ${markdownText(page.description)}` : ''}`;
       const llms = [
         `# ${siteConfig.title}`,
         `> ${options.summary}`,

@@ -47,6 +47,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
   distinct: HITS_PER_PAGE_GROUP,
   attributesForFaceting: ['language', 'docusaurus_tag'],
   attributesToSnippet: ['content:10'],
+  // Marks where a snippet was cut, as the local index does; the search page adds none of its own.
+  snippetEllipsisText: '…',
 } satisfies IndexSettings;
 
 export const ALGOLIA_SYNONYMS: SynonymHit[] = SYNONYMS.map((group, i) => ({

@@ -359,9 +359,9 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
+            // Upstream appends "..." to every snippet; the engine already
+            // ends a cut snippet with its ellipsis, and a whole paragraph with none.
+            summary: snippet.content ? sanitizeValue(snippet.content.value) : '',
             breadcrumbs: titles,
           };
         },

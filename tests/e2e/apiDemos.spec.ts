@@ -1,6 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry';
+import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
 
 /** The docs page each demo lives on. */
@@ -187,7 +188,9 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       await page.emulateMedia({reducedMotion: 'reduce'});
       const box = await openDemo(page, name);
       const frame = await snapshot(box);
-      await page.waitForTimeout(1_500);
+      // A playing Player moves on with the frames the page paints (a 30 fps demo every second one at 60 Hz):
+      // after 30 of them it would show another frame.
+      await paintedFrames(page, 30);
       expect((await snapshot(box)).stage).toBe(frame.stage);
       const {violations} = await new AxeBuilder({page}).include(`[data-api-demo="${name}"]`).analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);

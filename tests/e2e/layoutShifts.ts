@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {paintedFrames} from './frames';
 
 /**
  * The layout shifts of the page so far (Layout Instability API), each with
@@ -12,30 +13,26 @@ import type {Page} from '@playwright/test';
  * home page, the hero) is parsed, which keeps the top of each page still.
  */
 export async function layoutShifts(page: Page, {afterParsing = false} = {}): Promise<string[]> {
-  return page.evaluate(
-    (afterParsing) =>
-      new Promise<string[]>((resolve) => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const since = afterParsing ? navigation!.domContentLoadedEventStart : 0;
-        new PerformanceObserver((list) => {
-          type Source = {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
-          const shifts = list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]})[];
-          const box = ({x, y, width, height}: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
-          resolve(
-            shifts
-              .filter((shift) => !shift.hadRecentInput && shift.startTime >= since)
-              .map((shift) => {
-                const moved = shift.sources.map(
-                  ({node, previousRect, currentRect}) =>
-                    `${(node as Element | undefined)?.outerHTML?.slice(0, 120)} from ${box(previousRect)} to ${box(currentRect)}`,
-                );
-                return `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved.join(', ')}`;
-              }),
-          );
-        }).observe({type: 'layout-shift', buffered: true});
-        // The observer reports the buffered shifts at once; with none, it stays silent.
-        setTimeout(() => resolve([]), 500);
-      }),
-    afterParsing,
-  );
+  // A shift is reported with the frame that shows it: let one more frame be painted first.
+  await paintedFrames(page, 2);
+  return page.evaluate((afterParsing) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const since = afterParsing ? navigation!.domContentLoadedEventStart : 0;
+    // With `buffered`, the shifts so far are in the observer's buffer as soon as it observes.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({type: 'layout-shift', buffered: true});
+    type Source = {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+    const shifts = observer.takeRecords() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]})[];
+    observer.disconnect();
+    const box = ({x, y, width, height}: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+    return shifts
+      .filter((shift) => !shift.hadRecentInput && shift.startTime >= since)
+      .map((shift) => {
+        const moved = shift.sources.map(
+          ({node, previousRect, currentRect}) =>
+            `${(node as Element | undefined)?.outerHTML?.slice(0, 120)} from ${box(previousRect)} to ${box(currentRect)}`,
+        );
+        return `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved.join(', ')}`;
+      });
+  }, afterParsing);
 }

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {layoutShifts} from './layoutShifts';
+import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
 
 const titleInFrame = (page: Page) => page.getByTestId('title-card-text');
@@ -89,7 +90,7 @@ for (const {path, viewport} of [
     await expect(titleInFrame(page)).toBeVisible({timeout: 30_000});
     await expect(page.getByRole('button', {name: /(Play|Pause) video/})).toBeVisible();
     // Let it render a few more frames.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await paintedFrames(page, 30);
     // The Player loads only after hydration; what a slow parse may move at
     // the top of the page is navbar.spec.ts's to check.
     expect(await layoutShifts(page, {afterParsing: true})).toEqual([]);

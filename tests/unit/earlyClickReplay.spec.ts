@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import earlyClickReplayPlugin, {clickReplayScript} from '../../src/plugins/early-click-replay';
+import earlyClickReplayPlugin, {clickReplayScript, REPLAYED_EVENT} from '../../src/plugins/early-click-replay';
 
 // A stand-in for a server-rendered page: the script in <head>, controls in
 // the body, and a "hydrate" step that attaches the handlers and sets the
@@ -23,31 +23,39 @@ const PAGE = `<!doctype html>
  * these tabs, as Docusaurus mounts its tabs anew once in the browser, and a
  * button appears before it, as code blocks gain theirs.
  */
-async function hydrate(page: Page, tabsAfterHydration?: string[]) {
-  await page.evaluate((tabs) => {
-    if (tabs) {
-      const list = document.createElement('ul');
-      list.setAttribute('role', 'tablist');
-      for (const [i, text] of tabs.entries()) {
-        const tab = list.appendChild(document.createElement('li'));
-        tab.setAttribute('role', 'tab');
-        tab.id = `new-tab-${i}`;
-        tab.textContent = text;
+async function hydrate(page: Page, tabsAfterHydration?: string[]): Promise<number> {
+  return page.evaluate(
+    ({tabs, replayedEvent}) => {
+      if (tabs) {
+        const list = document.createElement('ul');
+        list.setAttribute('role', 'tablist');
+        for (const [i, text] of tabs.entries()) {
+          const tab = list.appendChild(document.createElement('li'));
+          tab.setAttribute('role', 'tab');
+          tab.id = `new-tab-${i}`;
+          tab.textContent = text;
+        }
+        const copyButton = document.createElement('button');
+        copyButton.type = 'button';
+        copyButton.id = 'copy';
+        document.querySelector('[role="tablist"]')!.replaceWith(copyButton, list);
       }
-      const copyButton = document.createElement('button');
-      copyButton.type = 'button';
-      copyButton.id = 'copy';
-      document.querySelector('[role="tablist"]')!.replaceWith(copyButton, list);
-    }
-    const log: string[] = ((window as unknown as {clicks: string[]}).clicks = []);
-    for (const control of Array.from(document.querySelectorAll('button, a, li'))) {
-      control.addEventListener('click', (event: Event) => {
-        log.push(control.id);
-        if (control.tagName === 'A' && control.getAttribute('href') === '#') event.preventDefault();
-      });
-    }
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
-  }, tabsAfterHydration);
+      const log: string[] = ((window as unknown as {clicks: string[]}).clicks = []);
+      for (const control of Array.from(document.querySelectorAll('button, a, li'))) {
+        control.addEventListener('click', (event: Event) => {
+          log.push(control.id);
+          if (control.tagName === 'A' && control.getAttribute('href') === '#') event.preventDefault();
+        });
+      }
+      // Resolves with the number of clicks the script replayed, once it says it is done.
+      const replayed = new Promise<number>((resolve) =>
+        document.addEventListener(replayedEvent, (event) => resolve((event as CustomEvent<{replayed: number}>).detail.replayed), {once: true}),
+      );
+      document.documentElement.setAttribute('data-has-hydrated', 'true');
+      return replayed;
+    },
+    {tabs: tabsAfterHydration, replayedEvent: REPLAYED_EVENT},
+  );
 }
 
 const clicks = (page: Page) => page.evaluate(() => (window as unknown as {clicks: string[]}).clicks);
@@ -60,20 +68,19 @@ test('clicks before hydration are replayed once it is done, once per control, in
   await page.click('#dropdown');
   await page.click('#tab');
   expect(page.url()).not.toContain('#');
-  await hydrate(page);
-  await expect.poll(() => clicks(page)).toEqual(['toggle', 'other', 'dropdown', 'tab']);
+  expect(await hydrate(page)).toBe(4);
+  expect(await clicks(page)).toEqual(['toggle', 'other', 'dropdown', 'tab']);
 });
 
 test('a control that hydration replaced is found at its place, and clicked only if its text is the same', async ({page}) => {
   await page.setContent(PAGE);
   await page.click('#tab');
-  await hydrate(page, ['npm', 'yarn']);
-  await expect.poll(() => clicks(page)).toEqual(['new-tab-1']);
+  expect(await hydrate(page, ['npm', 'yarn'])).toBe(1);
+  expect(await clicks(page)).toEqual(['new-tab-1']);
 
   await page.setContent(PAGE);
   await page.click('#tab');
-  await hydrate(page, ['npm', 'pnpm']);
-  await page.waitForTimeout(100);
+  expect(await hydrate(page, ['npm', 'pnpm'])).toBe(0);
   expect(await clicks(page)).toEqual([]);
 });
 
@@ -94,8 +101,7 @@ test('links to a page and submit buttons keep their native behaviour before hydr
   expect(await submitted).toBe(true);
   await page.click('#link');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe('#target');
-  await hydrate(page);
-  await page.waitForTimeout(100);
+  expect(await hydrate(page)).toBe(0);
   expect(await clicks(page)).toEqual([]);
 });
 

@@ -8,6 +8,12 @@ import type {Plugin} from '@docusaurus/types';
 const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"], [role="tab"]';
 
 /**
+ * Dispatched on the document once hydration is done and the held clicks
+ * were replayed (`detail.replayed` counts them): what a test waits for.
+ */
+export const REPLAYED_EVENT = 'early-click-replay:done';
+
+/**
  * The page is painted from its HTML well before React has hydrated it: the
  * scripts still download, and the client entry yields between its steps
  * (split-client-startup). A click on the navbar toggle, the announcement's
@@ -67,11 +73,16 @@ export function clickReplayScript(): string {
     if (root.getAttribute('data-has-hydrated') !== 'true') return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
+    var replayed = 0;
     held.forEach(function (entry) {
       var control = current(entry);
-      if (control) control.click();
+      if (control) {
+        control.click();
+        replayed++;
+      }
     });
     held = [];
+    document.dispatchEvent(new CustomEvent(${JSON.stringify(REPLAYED_EVENT)}, {detail: {replayed: replayed}}));
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();`;
 }

@@ -1,34 +1,22 @@
 import {defineConfig} from '@playwright/test';
-import chromium from './scripts/chromium.json';
+import {sharedConfig} from './playwright.shared';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same site built with Algolia configured (npm run build:algolia-test). */
 const ALGOLIA_PORT = PORT + 2;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
+
+// The tests after the build: tests/built reads its files, tests/e2e and
+// tests/algolia drive the two builds in Chromium. tests/unit has a config of
+// its own (playwright.unit.config.ts), since it needs neither.
+const shared = sharedConfig('test-results/e2e.json');
 
 export default defineConfig({
+  ...shared,
   testDir: './tests',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  workers: 2,
-  // Generous, because these machines are shared and slow down twofold
-  // within minutes; no test measures time, so waiting longer only turns a
-  // slow pass into a pass instead of a failure.
-  timeout: 60_000,
-  expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: {width: 1280, height: 800},
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: chromium.args,
-    },
-  },
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  use: {...shared.use, baseURL: `http://127.0.0.1:${PORT}`},
   projects: [
-    {name: 'chromium', use: {browserName: 'chromium'}, testIgnore: /algolia\//},
+    {name: 'chromium', use: {browserName: 'chromium'}, testIgnore: /(algolia|unit)\//},
     {
       name: 'algolia',
       testMatch: /algolia\/.*\.spec\.ts/,

@@ -1,7 +1,7 @@
 // npm run bench:search — measures the local search against its budgets and
 // writes the numbers to BENCHMARKS.md:
 // - relevance: top-1, top-3 and mean reciprocal rank of the suite in
-//   tests/unit/relevance.cases.ts, per category (floors held by the unit test);
+//   tests/built/relevance.cases.ts, per category (floors held by the unit test);
 // - the size of build/search-index.json, raw, gzip and brotli (budget: 300 KB gzip),
 //   and of the pages' index the worker loads with it;
 // - the time from the first keystroke on a cold page to results in the modal,
@@ -47,8 +47,8 @@ const MODAL_PARAMS = {
 };
 
 const jiti = createJiti(import.meta.filename);
-const {RELEVANCE_CASES} = jiti('../tests/unit/relevance.cases.ts');
-const {evaluateRelevance} = jiti('../tests/unit/relevance.ts');
+const {RELEVANCE_CASES} = jiti('../tests/built/relevance.cases.ts');
+const {evaluateRelevance} = jiti('../tests/built/relevance.ts');
 const {createEngine} = jiti('../src/search/localSearchClient.ts');
 const {decodeRecords, encodeRecords, encodedRecordCount} = jiti('../src/search/records.ts');
 const QUERIES = RELEVANCE_CASES.map(({query}) => query);
@@ -284,7 +284,7 @@ const lines = [
   `Measured on ${new Date().toISOString().slice(0, 10)} against the production build served locally; browser times in headless Chromium.`,
   'Absolute times on this shared machine drift by up to 2× within minutes: read them against their budgets, not against other runs.',
   '',
-  `### Relevance (${RELEVANCE_CASES.length} queries, \`tests/unit/relevance.cases.ts\`)`,
+  `### Relevance (${RELEVANCE_CASES.length} queries, \`tests/built/relevance.cases.ts\`)`,
   '',
   'The rank of the expected page among the pages of the first 20 hits.',
   '',

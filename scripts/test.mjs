@@ -1,20 +1,33 @@
-// Runs every check of the project in order and ends with one summary line,
-// "N passed, N failed[, N skipped]" that counts tests only: each check step,
-// each route of the site crawl and each Playwright test. Setup (Chromium,
-// the two builds) counts only when it fails, as one failure.
+// Runs every check of the project and ends with one summary line,
+// "N passed, N failed, N flaky[, N skipped]", that counts tests only: each
+// check step, each route of the site crawl and each Playwright test. Setup
+// (Chromium, the two builds) counts only when it fails, as one failure.
+// What needs no build runs first, so that a broken unit fails in minutes.
+// On CI a failed test is retried up to twice; one that passes on a retry is
+// flaky: listed by name with its first error, never counted as passed, and
+// it does not fail the run.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {CHROMIUM_PATH} from './chromium.mjs';
-import {countPlaywrightReport} from './testCounts.mjs';
+import {countPlaywrightReport, slowestFiles, summaryLine} from './testCounts.mjs';
 
+const UNIT_REPORT = 'test-results/unit.json';
 const E2E_REPORT = 'test-results/e2e.json';
 const SITE_SUMMARY = 'test-results/site.json';
 
-const totals = {passed: 0, failed: 0, skipped: 0};
+const totals = {passed: 0, failed: 0, flaky: 0, skipped: 0};
+const flakyTests = [];
+/** Wall-clock seconds of each command, printed at the end to show where the time goes. */
+const durations = [];
 
 function run(command, args, env = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const line = [command, ...args].join(' ');
+  console.log(`\n$ ${line}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = (performance.now() - started) / 1000;
+  durations.push({line, seconds});
+  console.log(`(${seconds.toFixed(1)} s: ${line})`);
   return result.status === 0;
 }
 
@@ -48,29 +61,41 @@ function recordCrawl(ok) {
     record('site crawl (check:site) ended without a summary', false);
     return;
   }
-  const {routes, failed} = JSON.parse(readFileSync(SITE_SUMMARY, 'utf8'));
-  totals.passed += routes - failed;
+  const {routes, failed, flaky} = JSON.parse(readFileSync(SITE_SUMMARY, 'utf8'));
+  totals.passed += routes - failed - flaky.length;
   totals.failed += failed;
-  console.log(`crawl: ${routes - failed} passed, ${failed} failed`);
+  totals.flaky += flaky.length;
+  flakyTests.push(...flaky.map((line) => `crawl: ${line}`));
+  console.log(`crawl: ${routes - failed - flaky.length} passed, ${failed} failed, ${flaky.length} flaky`);
   if (!ok && failed === 0) record('site crawl (check:site) exited with an error', false);
 }
 
-/** Adds the Playwright results, counted by the rules of countPlaywrightReport(). */
-function recordE2e() {
-  if (!existsSync(E2E_REPORT)) {
-    record(`e2e report at ${E2E_REPORT}`, false);
+/** Runs one Playwright config and adds its results, counted by the rules of countPlaywrightReport(). */
+function runPlaywright(name, reportFile, args) {
+  rmSync(reportFile, {force: true});
+  run('npx', ['playwright', 'test', ...args], {CI: process.env.CI ?? '1'});
+  if (!existsSync(reportFile)) {
+    record(`${name}: report at ${reportFile}`, false);
     return;
   }
-  const {passed, skipped, failures} = countPlaywrightReport(JSON.parse(readFileSync(E2E_REPORT, 'utf8')));
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  console.log(`\nSlowest files of the ${name} tests (seconds of test time, all workers):`);
+  for (const {file, seconds} of slowestFiles(report)) console.log(`${seconds.toFixed(1).padStart(8)}  ${file}`);
+  const {passed, skipped, flaky, failures} = countPlaywrightReport(report);
   totals.passed += passed;
   totals.skipped += skipped;
-  for (const failure of failures) record(`e2e: ${failure}`, false);
+  totals.flaky += flaky.length;
+  flakyTests.push(...flaky.map((line) => `${name}: ${line}`));
+  for (const failure of failures) record(`${name}: ${failure}`, false);
 }
 
 const hasChromium = setup('Chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
 record('spelling of docs, blog and pages (check:spelling)', run('npm', ['run', '--silent', 'check:spelling']));
+if (hasChromium) runPlaywright('unit', UNIT_REPORT, ['-c', 'playwright.unit.config.ts']);
+else record('unit tests (not run: they need Chromium)', false);
+
 const built =
   setup('build', run('npx', ['docusaurus', 'build'])) &&
   setup('build with Algolia configured (build:algolia-test)', run('npm', ['run', '--silent', 'build:algolia-test']));
@@ -80,13 +105,16 @@ if (built) {
 if (built && hasChromium) {
   rmSync(SITE_SUMMARY, {force: true});
   recordCrawl(run('node', ['scripts/check-site.mjs']));
-  rmSync(E2E_REPORT, {force: true});
-  run('npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
-  recordE2e();
+  runPlaywright('e2e', E2E_REPORT, []);
 } else {
   record('site crawl and e2e (not run: they need the build and Chromium)', false);
 }
 
-const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log('\nDuration of each step:');
+for (const {line, seconds} of durations) console.log(`${seconds.toFixed(1).padStart(8)} s  ${line}`);
+if (flakyTests.length > 0) {
+  console.log(`\nFlaky: failed, then passed on a retry (${flakyTests.length}):`);
+  for (const line of flakyTests) console.log(`  ${line}`);
+}
+console.log(`\n${summaryLine(totals)}`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -3,9 +3,12 @@ import {test, expect, type Page} from '@playwright/test';
 import {FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
 
-// `npm run check:site` runs axe on every route in the default (light) mode.
-// These tests cover what the crawl does not: dark mode on a sample of every
-// kind of page, the states that only exist after interaction, and keyboard use.
+// `npm run check:site` runs axe on every route in the default (light) mode,
+// without the lines of code blocks. These tests cover what the crawl does
+// not: dark mode on a sample of every kind of page, in light mode the search
+// page with results (the crawl opens it without a query) and a page whose
+// code blocks axe sees whole, the states that only exist after interaction,
+// and keyboard use.
 
 const SAMPLE = [
   '/',
@@ -23,6 +26,8 @@ const SAMPLE = [
   '/experts/',
   '/about/',
 ];
+
+const LIGHT_SAMPLE = ['/docs/interpolate', '/search?q=spring'];
 
 async function expectNoViolations(page: Page, include?: string, disabledRules: string[] = []) {
   const builder = new AxeBuilder({page}).disableRules(disabledRules);
@@ -46,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // the Players wait for the visitor to press play.
     test.use({colorScheme, reducedMotion: 'reduce'});
 
-    for (const path of SAMPLE) {
+    for (const path of colorScheme === 'dark' ? SAMPLE : LIGHT_SAMPLE) {
       test(`axe finds no violation on ${path}`, async ({page}) => {
         // axe needs over 10 s for the longest pages on these shared machines.
         test.slow();

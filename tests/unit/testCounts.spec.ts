@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {countPlaywrightReport} from '../../scripts/testCounts.mjs';
+import {countPlaywrightReport, slowestFiles, summaryLine} from '../../scripts/testCounts.mjs';
 
-type Outcome = {status: string; annotations?: {type: string; description?: string}[]; results?: {status: string}[]};
+type Result = {status: string; duration?: number; error?: {message: string}};
+type Outcome = {status: string; annotations?: {type: string; description?: string}[]; results?: Result[]};
 
 const report = (...tests: Outcome[]) => ({
   suites: [
@@ -13,9 +14,40 @@ const report = (...tests: Outcome[]) => ({
   errors: [],
 });
 
-test('passed and flaky tests pass; failed and timed-out tests fail', () => {
-  const counts = countPlaywrightReport(report({status: 'expected'}, {status: 'flaky'}, {status: 'unexpected'}));
-  expect(counts).toEqual({passed: 2, skipped: 0, failures: ['a.spec.ts › test 2 (unexpected)']});
+test('a test that passed first time passes; one that passed only on a retry is flaky, named with its first error; one that never passed fails', () => {
+  const flaky = {
+    status: 'flaky',
+    results: [
+      {status: 'failed', error: {message: 'Error: expect(locator).toBeVisible() failed\n\nLocator: …'}},
+      {status: 'passed'},
+    ],
+  };
+  const counts = countPlaywrightReport(report({status: 'expected'}, flaky, {status: 'unexpected'}));
+  expect(counts).toEqual({
+    passed: 1,
+    skipped: 0,
+    flaky: ['a.spec.ts › test 1: Error: expect(locator).toBeVisible() failed'],
+    failures: ['a.spec.ts › test 2 (unexpected)'],
+  });
+});
+
+test('the summary line always counts flaky tests, and skipped ones when any were', () => {
+  expect(summaryLine({passed: 5, failed: 0, flaky: 0, skipped: 0})).toBe('5 passed, 0 failed, 0 flaky');
+  expect(summaryLine({passed: 5, failed: 1, flaky: 2, skipped: 3})).toBe('5 passed, 1 failed, 2 flaky, 3 skipped');
+});
+
+test('the slowest files add up the time of every attempt', () => {
+  const timed = (file: string, ...durations: number[]) => ({
+    file,
+    title: file,
+    tests: [{status: 'expected', annotations: [], results: durations.map((duration) => ({status: 'passed', duration}))}],
+  });
+  const slow = {suites: [{specs: [timed('a.spec.ts', 1000, 2000), timed('b.spec.ts', 4000), timed('a.spec.ts', 500)], suites: []}]};
+  expect(slowestFiles(slow, 1)).toEqual([{file: 'b.spec.ts', seconds: 4}]);
+  expect(slowestFiles(slow)).toEqual([
+    {file: 'b.spec.ts', seconds: 4},
+    {file: 'a.spec.ts', seconds: 3.5},
+  ]);
 });
 
 test('a skip counts as skipped only when it says why', () => {

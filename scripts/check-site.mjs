@@ -1,14 +1,15 @@
 // Crawls the production build in headless Chromium: every route of the
 // sitemap plus the top-level pages. Each page must answer 200, log no console
-// error, have no failed request, carry a unique <title>, a meta description, a
-// canonical URL and Open Graph tags, and every internal link and #anchor on it
-// must resolve, and axe-core must find no accessibility violation of any
-// impact (the lines of code blocks aside, see visit()). A known-unknown path
-// must answer 404 with the not-found page.
+// error, have no failed request, render its main content (one <h1>, and text
+// or, on /search, the search field), carry a unique <title>, a meta
+// description, a canonical URL and Open Graph tags, and every internal link
+// and #anchor on it must resolve, and axe-core must find no accessibility
+// violation of any impact (the lines of code blocks aside, see visit()). A
+// known-unknown path must answer 404 with the not-found page.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {dirname, resolve} from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
@@ -20,6 +21,8 @@ const SITE_URL = 'https://www.remotion.dev';
 // Most of a visit is waiting (network idle, axe's round trips), not CPU.
 const CONCURRENCY = Number(process.env.CHECK_SITE_CONCURRENCY ?? 6);
 const UNKNOWN_PATH = '/this-route-does-not-exist';
+/** Less text than this in the main content means the page rendered without its content. */
+const MIN_MAIN_TEXT = 120;
 /** As Playwright's retries: on CI a route with problems is opened again, up to twice. */
 const RETRIES = process.env.CI ? 2 : 0;
 const TOP_LEVEL_ROUTES = [
@@ -82,9 +85,19 @@ async function visit(context, path) {
         url: meta('meta[property="og:url"]'),
         image: meta('meta[property="og:image"]'),
       },
-      ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
-      links: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href')),
+      // One string each rather than arrays of thousands: Playwright checks every array item it receives.
+      ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id).join('\n'),
+      links: Array.from(document.querySelectorAll('a[href]'), (anchor) => anchor.getAttribute('href')).join('\n'),
       notFound: document.body.innerText.includes('Page Not Found'),
+      main: (() => {
+        const main = document.getElementById('__docusaurus_skipToContent_fallback');
+        if (!main) return null;
+        return {
+          headings: Array.from(main.querySelectorAll('h1'), (heading) => heading.textContent?.trim() ?? ''),
+          textLength: main.innerText.trim().length,
+          hasSearchbox: main.querySelector('input[type="search"], [role="searchbox"]') !== null,
+        };
+      })(),
     };
   });
   // Only violations are reported: collecting the passes of a long docs page
@@ -94,13 +107,15 @@ async function visit(context, path) {
   // background; tests/unit/codeThemes.spec.ts checks each token colour of
   // both themes on a plain and a highlighted line instead, and the dark-mode
   // axe tests (tests/e2e/accessibility.spec.ts) see code blocks whole.
-  const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).exclude('.token-line').analyze();
-  for (const violation of violations) {
-    const examples = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-    problems.push(`axe ${violation.id} (${violation.impact}, ${violation.nodes.length} element(s)): ${violation.help} — ${examples}`);
+  const violations = await page.evaluate(async () => {
+    const {violations} = await window.axe.run({exclude: [['.token-line']]}, {resultTypes: ['violations']});
+    return violations.map(({id, impact, help, nodes}) => ({id, impact, help, count: nodes.length, examples: nodes.slice(0, 3).map((node) => node.target.join(' '))}));
+  });
+  for (const {id, impact, help, count, examples} of violations) {
+    problems.push(`axe ${id} (${impact}, ${count} element(s)): ${help} — ${examples.join(' | ')}`);
   }
   await page.close();
-  return {path, status: response?.status(), problems, axeViolations: violations.length, ...facts};
+  return {path, status: response?.status(), problems, axeViolations: violations.length, ...facts, ids: facts.ids.split('\n'), links: facts.links ? facts.links.split('\n') : []};
 }
 
 const server = await startServer();
@@ -109,6 +124,9 @@ const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHRO
 // Player loops its title card, and a frame caught mid-fade has text at partial
 // opacity. With reduced motion the Players wait for the visitor to press play.
 const context = await browser.newContext({reducedMotion: 'reduce'});
+// axe-core is sent to the browser once and runs in every page it opens,
+// instead of half a megabyte of script sent with each page's check.
+await context.addInitScript({content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')});
 const routes = [...new Set([...sitemapPaths(), ...TOP_LEVEL_ROUTES].map(normalizePath))].sort();
 const knownRoutes = new Set(routes);
 
@@ -142,6 +160,13 @@ function problemsOf(result) {
   if (result.notFound) problems.push('shows the not-found page');
   if (!result.title) problems.push('no <title>');
   else if (titles.get(result.title).length > 1) problems.push(`<title> "${result.title}" is shared with ${titles.get(result.title).filter((p) => p !== result.path).join(', ')}`);
+  if (!result.main) problems.push('no main content (#__docusaurus_skipToContent_fallback)');
+  else {
+    const {headings, textLength, hasSearchbox} = result.main;
+    if (headings.length !== 1 || !headings[0]) problems.push(`main content has ${headings.length} <h1> (${headings.join(' | ')}), not one with text`);
+    // The search page starts with a search field and no results.
+    if (result.path === '/search' ? !hasSearchbox : textLength <= MIN_MAIN_TEXT) problems.push(`main content holds ${textLength} characters of text`);
+  }
   if (!result.description) problems.push('no meta description');
   if (!result.canonical.startsWith(SITE_URL)) problems.push(`canonical URL is "${result.canonical}"`);
   for (const [key, value] of Object.entries(result.openGraph)) {

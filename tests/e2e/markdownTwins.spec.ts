@@ -106,8 +106,26 @@ test('/llms.txt follows llmstxt.org and links every docs page exactly once', asy
   }
 });
 
-/** Markdown without its fenced and inline code, where a `<Name>` is shown as it is. */
-const outsideCode = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/(`+)[^`]+?\1/g, '');
+/** A line without its code spans: a run of backticks opens one, the next run of the same length closes it (CommonMark). */
+function withoutCodeSpans(line: string): string {
+  let rest = line;
+  let prose = '';
+  for (let open = /`+/.exec(rest); open; open = /`+/.exec(rest)) {
+    const after = rest.slice(open.index + open[0].length);
+    const close = new RegExp(`(?<!\`)${open[0]}(?!\`)`).exec(after);
+    prose += rest.slice(0, open.index) + (close ? '' : open[0]);
+    rest = close ? after.slice(close.index + close[0].length) : after;
+  }
+  return prose + rest;
+}
+
+/** The lines of Markdown outside its fenced and inline code, where a `<Name>` is shown as it is. */
+const proseLines = (markdown: string) =>
+  markdown
+    // A fence may sit in a blockquote (an admonition), each of its lines behind the same "> ".
+    .replace(/^((?:> ?)*)```[^\n]*\n[\s\S]*?^\1```$/gm, '')
+    .split('\n')
+    .map(withoutCodeSpans);
 
 test('no twin hides a component name: every <Name> outside code is escaped, titles and descriptions included', async ({request}) => {
   const llms = await (await request.get('/llms.txt')).text();
@@ -115,7 +133,7 @@ test('no twin hides a component name: every <Name> outside code is escaped, titl
   const texts = {'/llms.txt': llms, '/llms-full.txt': await (await request.get('/llms-full.txt')).text()};
   for (const path of BLOG_POST_PATHS) Object.assign(texts, {[`${path}.md`]: await (await request.get(`${path}.md`)).text()});
   for (const [path, text] of Object.entries(texts)) {
-    const raw = outsideCode(text).split('\n').filter((line) => /(?<!\\)<[A-Z]/.test(line));
+    const raw = proseLines(text).filter((line) => /(?<!\\)<[A-Z]/.test(line));
     expect(raw, `${path}: lines with a raw <Name>`).toEqual([]);
   }
   // The pages whose titles are component names keep them, escaped.

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {MOBILE} from './site';
 import {SITE_URL} from '../../src/data/externalLinks';
+import {HOLD_LIMIT_MS} from '../../src/plugins/early-click-replay';
 import {gotoHydrated, waitForHydration} from './hydration';
 
 test.describe('on a phone', () => {
@@ -97,3 +98,15 @@ test('a tab chosen before hydration is the one shown once the page has hydrated'
   await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'false');
 });
 
+test('when the main bundle never arrives, a held click is let go after the limit and a dropdown\'s "#" acts natively again', async ({page}) => {
+  await page.clock.install();
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/docs/');
+  const more = page.locator('nav.navbar .dropdown > a', {hasText: 'More'});
+  await more.click();
+  expect(page.url()).not.toContain('#');
+  await page.clock.runFor(HOLD_LIMIT_MS);
+  await more.click();
+  await expect(page).toHaveURL(/\/docs\/#$/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+});

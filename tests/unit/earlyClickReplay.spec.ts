@@ -1,5 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
-import earlyClickReplayPlugin, {clickReplayScript, REPLAYED_EVENT} from '../../src/plugins/early-click-replay';
+import earlyClickReplayPlugin, {
+  clickReplayScript,
+  HOLD_LIMIT_MS,
+  RELEASED_EVENT,
+  REPLAYED_EVENT,
+} from '../../src/plugins/early-click-replay';
 
 // A stand-in for a server-rendered page: the script in <head>, controls in
 // the body, and a "hydrate" step that attaches the handlers and sets the
@@ -103,6 +108,27 @@ test('links to a page and submit buttons keep their native behaviour before hydr
   await expect.poll(() => page.evaluate(() => location.hash)).toBe('#target');
   expect(await hydrate(page)).toBe(0);
   expect(await clicks(page)).toEqual([]);
+});
+
+test('when hydration never comes, held clicks are let go after the limit and clicks act natively again', async ({page}) => {
+  await page.clock.install();
+  await page.setContent(PAGE);
+  // Time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const released = page.evaluate(
+    (event) => new Promise<number>((resolve) => document.addEventListener(event, (e) => resolve((e as CustomEvent<{dropped: number}>).detail.dropped))),
+    RELEASED_EVENT,
+  );
+  await page.click('#dropdown');
+  await page.click('#toggle');
+  expect(page.url()).not.toContain('#');
+  await page.clock.runFor(HOLD_LIMIT_MS - 1);
+  await page.click('#dropdown');
+  expect(page.url(), 'still held just before the limit').not.toContain('#');
+  await page.clock.runFor(1);
+  expect(await released).toBe(2);
+  await page.click('#dropdown');
+  expect(page.url()).toMatch(/#$/);
 });
 
 test('the plugin puts the script in <head>', () => {

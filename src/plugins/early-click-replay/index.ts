@@ -14,6 +14,15 @@ const HELD_CONTROLS = 'button[type="button"], a[role="button"][href="#"], [role=
 export const REPLAYED_EVENT = 'early-click-replay:done';
 
 /**
+ * How long a click is held at most. When hydration has not come by then
+ * (the main bundle failed or hangs), the script lets go: the clicks it holds
+ * are dropped, it dispatches RELEASED_EVENT, and from then on every click
+ * has the browser's own behaviour, as without this script.
+ */
+export const HOLD_LIMIT_MS = 10_000;
+export const RELEASED_EVENT = 'early-click-replay:released';
+
+/**
  * The page is painted from its HTML well before React has hydrated it: the
  * scripts still download, and the client entry yields between its steps
  * (split-client-startup). A click on the navbar toggle, the announcement's
@@ -26,9 +35,10 @@ export const REPLAYED_EVENT = 'early-click-replay:done';
  * replace a control (Docusaurus mounts its tabs anew once in the browser):
  * it is then found at the same place among the controls of its kind (tag and
  * role: code blocks gain buttons as they hydrate) in its nearest ancestor
- * still in the page, and clicked if its text is the same. Controls
- * that are disabled until hydration (colour mode, search, Copy page) never
- * fire a click, so they are not concerned.
+ * still in the page, and clicked if its text is the same. A click is held
+ * for HOLD_LIMIT_MS at most, so a page that never hydrates does not swallow
+ * clicks for ever. Controls that are disabled until hydration (colour
+ * mode, search, Copy page) never fire a click, so they are not concerned.
  */
 export function clickReplayScript(): string {
   return `(function () {
@@ -56,12 +66,20 @@ export function clickReplayScript(): string {
     }
     return null;
   }
+  var releaseTimer = 0;
+  function release() {
+    document.removeEventListener('click', hold, true);
+    observer.disconnect();
+    document.dispatchEvent(new CustomEvent(${JSON.stringify(RELEASED_EVENT)}, {detail: {dropped: held.length}}));
+    held = [];
+  }
   function hold(event) {
     var target = event.target;
     var control = event.isTrusted && target instanceof Element && target.closest(selector);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
+    if (!releaseTimer) releaseTimer = setTimeout(release, ${HOLD_LIMIT_MS});
     held = held.filter(function (entry) {
       return entry.control !== control;
     });
@@ -69,9 +87,10 @@ export function clickReplayScript(): string {
     held.push({control: control, kind: kind, places: placesOf(control, kind)});
   }
   document.addEventListener('click', hold, true);
-  new MutationObserver(function (records, observer) {
+  var observer = new MutationObserver(function () {
     if (root.getAttribute('data-has-hydrated') !== 'true') return;
     observer.disconnect();
+    clearTimeout(releaseTimer);
     document.removeEventListener('click', hold, true);
     var replayed = 0;
     held.forEach(function (entry) {
@@ -83,7 +102,8 @@ export function clickReplayScript(): string {
     });
     held = [];
     document.dispatchEvent(new CustomEvent(${JSON.stringify(REPLAYED_EVENT)}, {detail: {replayed: replayed}}));
-  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+  observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();`;
 }
 

@@ -40,8 +40,12 @@ function ensureSnippetDeps() {
   const stale = SNIPPET_DEP_NAMES.some((name) => installedVersion(name) !== lock.packages[`node_modules/${name}`].version);
   if (!stale) return;
   console.log(`Installing ${SNIPPET_DEP_NAMES.join(', ')} for the samples that use them…`);
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: SNIPPET_DEPS, stdio: 'inherit'});
-  if (install.status !== 0) throw new Error(`npm ci in ${relative(ROOT, SNIPPET_DEPS)} failed`);
+  // npm's warnings go to stderr, which callers read as type errors: show its
+  // output only when the install fails.
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: SNIPPET_DEPS, encoding: 'utf8'});
+  if (install.status !== 0) {
+    throw new Error(`npm ci in ${relative(ROOT, SNIPPET_DEPS)} failed:\n${install.stdout}${install.stderr}`);
+  }
 }
 
 function moduleSource(code) {

@@ -93,6 +93,7 @@ const hasChromium = setup('Chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
 record('spelling of docs, blog and pages (check:spelling)', run('npm', ['run', '--silent', 'check:spelling']));
+record('every error message of the packages is documented (check:errors)', run('node', ['scripts/check-errors.mjs']));
 if (hasChromium) runPlaywright('unit', UNIT_REPORT, ['-c', 'playwright.unit.config.ts']);
 else record('unit tests (not run: they need Chromium)', false);
 

@@ -12,11 +12,13 @@ import {
   featuresOf,
   groupByPage,
   HITS_PER_PAGE_GROUP,
+  SENTENCE_WORDS,
   queryNames,
   queryWords,
   stem,
   typosAllowed,
   WORD,
+  type Features,
   type QueryWord,
   type RecordFacts,
 } from './ranking';
@@ -375,18 +377,36 @@ function engineOver(
       }
       return matched;
     };
+    const featuresOfResult = (result: SearchResult): Features =>
+      featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, factsOfRecord(Number(result.id)));
+    const byFeatures = (a: {features: Features}, b: {features: Features}) => compareFeatures(a.features, b.features);
+    // The phrase criterion comes before words matched, so the records that
+    // hold part of the query as written are ranked first, from every
+    // bucket. Only a record that matches two searched words can; the best
+    // of them by score are looked at, as in a bucket.
+    const phraseFirst: {features: Features; terms: string[]}[] = [];
+    if (names.phrase.words.length >= SENTENCE_WORDS) {
+      const likely = candidates.filter((result) => result.terms.length >= 2).sort((a, b) => b.score - a.score);
+      for (const result of likely.slice(0, MAX_RANKED_PER_BUCKET)) {
+        const features = featuresOfResult(result);
+        if ((features.sentence > 0 || features.linked > 0) && features.words > 0) phraseFirst.push({features, terms: result.terms});
+      }
+      phraseFirst.sort(byFeatures);
+    }
+    const rankedFirst = new Set(phraseFirst.map(({features}) => features.id));
     const byWordsMatched = new Map<number, SearchResult[]>();
     const hitsPerPage = new Map<string, number>();
     for (const result of candidates) {
+      const page = pageOfRecord(Number(result.id));
+      hitsPerPage.set(page, Math.min(HITS_PER_PAGE_GROUP, (hitsPerPage.get(page) ?? 0) + 1));
+      if (rankedFirst.has(Number(result.id))) continue;
       const matched = usesTypos ? 0 : wordsMatched(result);
       const bucket = byWordsMatched.get(matched);
       if (bucket) bucket.push(result);
       else byWordsMatched.set(matched, [result]);
-      const page = pageOfRecord(Number(result.id));
-      hitsPerPage.set(page, Math.min(HITS_PER_PAGE_GROUP, (hitsPerPage.get(page) ?? 0) + 1));
     }
-    const ranked: RankedResult[] = [];
-    let hits: RankedResult[] = [];
+    const ranked: RankedResult[] = phraseFirst.map(({features, terms}) => ({id: features.id, terms}));
+    let hits = groupByPage(ranked, pageOf);
     for (const wordsMatched of [...byWordsMatched.keys()].sort((a, b) => b - a)) {
       // A short prefix ("s") matches most records; ranking them all would
       // be one long task. Past the best MAX_RANKED_PER_BUCKET by score, the
@@ -394,13 +414,10 @@ function engineOver(
       const byScore = byWordsMatched.get(wordsMatched)!.sort((a, b) => b.score - a.score);
       const bucket = byScore
         .slice(0, MAX_RANKED_PER_BUCKET)
-        .map((result) => ({
-          features: featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, factsOfRecord(Number(result.id))),
-          terms: result.terms,
-        }))
+        .map((result) => ({features: featuresOfResult(result), terms: result.terms}))
         // A term MiniSearch found with one edit too many matches no word.
         .filter(({features}) => features.words > 0);
-      bucket.sort((a, b) => compareFeatures(a.features, b.features));
+      bucket.sort(byFeatures);
       ranked.push(...bucket.map(({features, terms}) => ({id: features.id, terms})));
       for (const result of byScore.slice(MAX_RANKED_PER_BUCKET)) ranked.push({id: Number(result.id), terms: result.terms});
       hits = groupByPage(ranked, pageOf);

@@ -4,6 +4,16 @@
  * MiniSearch only finds the candidate records, every query word optional;
  * they are then sorted by Algolia's tie-breaking criteria, in its order:
  *
+ * 0. link: the record's page is the one a remotion.dev/docs link of the
+ *    query names, as the messages Remotion prints end with the page that
+ *    explains them ("💡 Get help for this issue at …/docs/timeout");
+ * 0b. sentence: for a query of SENTENCE_WORDS words or more, read as a
+ *    sentence someone pasted (an error message, a line of the docs), the
+ *    longest run of its words that the record holds side by side and in
+ *    order, once that run is a quote rather than common talk (see
+ *    QUOTE_WORDS): the record that holds the message comes first even when
+ *    the message carries values of its own (a composition ID, a file name)
+ *    that other pages happen to hold and it cannot;
  * 1. words: how many of the query's words the record matches;
  * 2. typo: how many of them only matched with a typo;
  * 3. code name: a flag, file or package name of the query as written
@@ -12,9 +22,14 @@
  *    proximity criterion favours the chunk's words side by side);
  * 4. attribute: where the words matched (page title, then section
  *    headings and the page's description, then the category, then the
- *    text), summed over the words,
- *    which also stands in for Algolia's proximity: a title that holds every
- *    word beats one that holds one word while the text holds the others;
+ *    text), summed over the words: a title that holds every word beats one
+ *    that holds one word while the text holds the others;
+ * 4b. proximity: the longest run of the query's words side by side and in
+ *    order, as Algolia's proximity criterion prefers words close together:
+ *    of two records that hold the words in the same places, the one that
+ *    holds them as written wins. (Before attribute, as Algolia orders it,
+ *    it let any paragraph that repeats a phrase outrank the page titled
+ *    with it: see BENCHMARKS.md.)
  * 5. exact: a title or heading equal to the query (`--crf` as written,
  *    or "spring" as `spring()`), then the number of words matched whole;
  * 6. custom: docs before the other pages, before blog posts and stories;
@@ -235,6 +250,12 @@ export function kindOf(record: DocSearchRecord): RecordKind {
 /** What the ranking compares, for one candidate record. */
 export type Features = {
   id: number;
+  /** 1 when a remotion.dev/docs link of the query names the record's page. */
+  linked: number;
+  /** The longest run of the query as written, for a query of SENTENCE_WORDS or more; else 0. */
+  sentence: number;
+  /** The longest run of the query as written, whatever its length. */
+  phrase: number;
   words: number;
   typos: number;
   codeName: number;
@@ -254,6 +275,10 @@ export type Candidate = {
 
 /** What the ranking needs to know of a record, computed once per record. */
 export type RecordFacts = {
+  /** The path of the record's page (`/docs/timeout`). */
+  pagePath: string;
+  /** The words of each field (title, headings, text), lower-cased, camelCase names in their parts. */
+  fields: string[][];
   /** The page title and the record's own heading, as names a query may equal. */
   names: {literal: string; bare: string}[];
   /** The page title, the record's headings and the page's description, lower-cased. */
@@ -266,6 +291,16 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
     Boolean,
   );
   return {
+    pagePath: new URL(record.url).pathname.replace(/\/$/, ''),
+    fields: [
+      record.hierarchy.lvl1,
+      record.hierarchy.lvl2,
+      record.hierarchy.lvl3,
+      record.hierarchy.lvl4,
+      record.hierarchy.lvl5,
+      record.hierarchy.lvl6,
+      record.content,
+    ].flatMap((text) => (text ? [phraseWordsOf(text)] : [])),
     names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
     summary: [
       record.hierarchy.lvl1,
@@ -288,7 +323,74 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
  * chunks written with punctuation inside, which words alone don't tell
  * apart (`--frame`, `remotion.config.ts`, `@remotion/lambda/client`).
  */
-export type QueryNames = {literal: string; bare: string; codeNames: string[]};
+export type QueryNames = {literal: string; bare: string; codeNames: string[]; phrase: QueryPhrase; linkedPages: string[]};
+
+/**
+ * The query's words in order, stop words included, for the phrase
+ * criterion; the last one may be cut short (the modal cuts a pasted
+ * message at 64 characters, and a reader may still be typing it).
+ */
+export type QueryPhrase = {words: string[]; stems: string[]; lastIsPrefix: boolean; stopWord: boolean[]};
+
+/** Words of a text for phrase matching, lower-cased. */
+export const phraseWordsOf = (text: string): string[] => (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+
+export function queryPhrase(query: string): QueryPhrase {
+  const words = phraseWordsOf(query);
+  return {
+    words,
+    stems: words.map(stem),
+    lastIsPrefix: !/\s$/.test(query),
+    stopWord: words.map((word) => STOP_WORDS.has(word)),
+  };
+}
+
+/** A run of query words as written counts from this many words, two of them not stop words. */
+export const MIN_PHRASE_WORDS = 3;
+
+/**
+ * A query of this many words or more reads as a sentence someone read and
+ * pasted (an error message, a line of the docs): its longest run as
+ * written decides before the words matched.
+ */
+export const SENTENCE_WORDS = 6;
+/**
+ * …once that run is a quote rather than common talk ("render a video",
+ * "part of the video"): five words, or three that are not stop words.
+ */
+export const QUOTE_WORDS = 5;
+export const QUOTE_SIGNIFICANT_WORDS = 3;
+
+/** A run of query words in a record: its length, and how many of its words are not stop words. */
+export type Run = {length: number; significant: number};
+
+/**
+ * The longest run of the query's words, side by side and in order, in one
+ * field of the record; 0 when it is shorter than MIN_PHRASE_WORDS or holds
+ * fewer than two words that are not stop words (then both are 0).
+ */
+export function longestRun(phrase: QueryPhrase, fields: readonly string[][]): Run {
+  const {words, stems, lastIsPrefix, stopWord} = phrase;
+  let best: Run = {length: 0, significant: 0};
+  if (words.length < MIN_PHRASE_WORDS) return best;
+  const last = words.length - 1;
+  const matches = (term: string, i: number) =>
+    term === words[i] || stem(term) === stems[i] || (i === last && lastIsPrefix && term.startsWith(words[i]));
+  for (const field of fields) {
+    for (let position = 0; position + best.length < field.length; position++) {
+      for (let i = 0; i + best.length < words.length; i++) {
+        let length = 0;
+        let significant = 0;
+        while (position + length < field.length && i + length < words.length && matches(field[position + length], i + length)) {
+          if (!stopWord[i + length]) significant += 1;
+          length += 1;
+        }
+        if (length > best.length && length >= MIN_PHRASE_WORDS && significant >= 2) best = {length, significant};
+      }
+    }
+  }
+  return best;
+}
 
 const CODE_NAME = /^[@.-]|[\w)][./-]\w/;
 
@@ -299,6 +401,10 @@ export const queryNames = (query: string): QueryNames => ({
     .split(/\s+/)
     .map((chunk) => literalName(chunk).replace(/[.,:;]+$/, ''))
     .filter((chunk) => CODE_NAME.test(chunk) && /\w/.test(chunk)),
+  phrase: queryPhrase(query),
+  linkedPages: [...query.matchAll(new RegExp(DOCS_LINK.source, 'gi'))].map(
+    ([, slug]) => `/docs/${slug.replace(/[#?].*$/, '').replace(/[^\w/-]+$/, '').replace(/\/$/, '')}`,
+  ),
 });
 
 /**
@@ -316,6 +422,13 @@ function codeNameMatch(facts: RecordFacts, query: QueryNames): number {
 function nameMatch(names: RecordFacts['names'], query: QueryNames): number {
   if (names.some(({literal}) => literal === query.literal)) return 2;
   return names.some(({bare}) => bare === query.bare) ? 1 : 0;
+}
+
+function phraseFeatures(phrase: QueryPhrase, fields: readonly string[][]): Pick<Features, 'sentence' | 'phrase'> {
+  const run = longestRun(phrase, fields);
+  const quoted =
+    phrase.words.length >= SENTENCE_WORDS && (run.length >= QUOTE_WORDS || run.significant >= QUOTE_SIGNIFICANT_WORDS);
+  return {sentence: quoted ? run.length : 0, phrase: run.length};
 }
 
 export function featuresOf(
@@ -351,6 +464,8 @@ export function featuresOf(
   }
   return {
     id: candidate.id,
+    linked: query.linkedPages.includes(facts.pagePath) ? 1 : 0,
+    ...phraseFeatures(query.phrase, facts.fields),
     words: matchedWords,
     typos,
     codeName: codeNameMatch(facts, query),
@@ -368,10 +483,13 @@ export function featuresOf(
 /** Algolia's criteria in order; the first that differs decides. */
 export function compareFeatures(a: Features, b: Features): number {
   return (
+    b.linked - a.linked ||
+    b.sentence - a.sentence ||
     b.words - a.words ||
     a.typos - b.typos ||
     b.codeName - a.codeName ||
     a.attribute - b.attribute ||
+    b.phrase - a.phrase ||
     b.nameMatch - a.nameMatch ||
     b.exactWords - a.exactWords ||
     a.kind - b.kind ||
@@ -383,9 +501,15 @@ export function compareFeatures(a: Features, b: Features): number {
 /** At most this many records of one page, like Algolia's `distinct: 3`. */
 export const HITS_PER_PAGE_GROUP = 3;
 
+/** The first rows a reader sees at once: at least two of them name different pages when two pages match. */
+export const FIRST_ROWS = 3;
+
 /**
  * Groups ranked records by page: pages in the order of their best record,
- * each with its best records in rank order.
+ * each with its best records in rank order. When the best page fills the
+ * first rows alone, the second page's best record takes the last of them
+ * and the first page's further records follow it: a wrong first page
+ * then never hides the right one below the fold of the modal.
  */
 export function groupByPage<T>(ranked: readonly T[], pageOf: (item: T) => string): T[] {
   const groups = new Map<string, T[]>();
@@ -395,5 +519,7 @@ export function groupByPage<T>(ranked: readonly T[], pageOf: (item: T) => string
     if (!group) groups.set(page, [item]);
     else if (group.length < HITS_PER_PAGE_GROUP) group.push(item);
   }
-  return [...groups.values()].flat();
+  const [first, second, ...rest] = groups.values();
+  if (!second || first.length < FIRST_ROWS) return [...groups.values()].flat();
+  return [...first.slice(0, FIRST_ROWS - 1), second[0], ...first.slice(FIRST_ROWS - 1), ...second.slice(1), ...rest.flat()];
 }

@@ -1,5 +1,11 @@
-export type RelevanceCategory = 'api' | 'question' | 'page-plus-body' | 'cli' | 'config' | 'lambda' | 'error' | 'typo';
-export type RelevanceCase = {category: RelevanceCategory; query: string; expected: string};
+export type RelevanceCategory = 'api' | 'question' | 'page-plus-body' | 'cli' | 'config' | 'lambda' | 'error' | 'typo' | 'pasted-error';
+export type RelevanceCase = {
+  category: RelevanceCategory;
+  query: string;
+  expected: string;
+  /** Pages that are as right: two messages that read the same up to the modal's 64 characters. */
+  alsoExpected?: readonly string[];
+};
 
 /** Query → the page a developer expects among the first three pages of results. */
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
@@ -356,8 +362,14 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   {category: 'error', query: "'component' must not be the 'Composition' component. Pass your o", expected: '/docs/player/examples'},
   // remotion/dist/audio/shared-audio-tags.js (link: /docs/player/autoplay#use-the-numberofsharedaudiotags-property)
   {category: 'error', query: 'Tried to simultaneously mount 6 <Audio /> tags at the same time.', expected: '/docs/player/autoplay'},
-  // remotion/dist/validation/validate-fps.js (link: /docs/render-as-gif, a redirect to /docs/animated-gifs)
-  {category: 'error', query: 'The FPS for a GIF cannot be higher than 50. Use the --every-nth-', expected: '/docs/animated-gifs'},
+  // remotion/dist/validation/validate-fps.js (link: /docs/render-as-gif, a redirect to /docs/animated-gifs;
+  // renderMedia()'s Errors section, which quotes it, is as right)
+  {
+    category: 'error',
+    query: 'The FPS for a GIF cannot be higher than 50. Use the --every-nth-',
+    expected: '/docs/animated-gifs',
+    alsoExpected: ['/docs/renderer/render-media'],
+  },
   // remotion/dist/use-media-in-timeline.js (console.warn, link: /docs/using-audio/#controlling-volume)
   {category: 'error', query: "Remotion: The audio with src /music.mp3 has changed it's volume.", expected: '/docs/using-audio'},
   // @remotion/cli/dist/render.js (next lines link /docs/render)

@@ -16,14 +16,17 @@ export type CategoryScore = {
   misses: string[];
 };
 
-/** 1-based rank of the expected page, or 0 when it is not among the first 20 hits. */
-export function pageRank(engine: LocalSearchEngine, {query, expected}: Pick<RelevanceCase, 'query' | 'expected'>): number {
+/** 1-based rank of the expected page (or of one as right), or 0 when none is among the first 20 hits. */
+export function pageRank(
+  engine: LocalSearchEngine,
+  {query, expected, alsoExpected = []}: Pick<RelevanceCase, 'query' | 'expected' | 'alsoExpected'>,
+): number {
   const pages: string[] = [];
   for (const hit of engine.search('remotion', {query, hitsPerPage: 20}).hits) {
     const page = new URL(hit.url).pathname;
     if (!pages.includes(page)) pages.push(page);
   }
-  return pages.indexOf(expected) + 1;
+  return pages.findIndex((page) => page === expected || alsoExpected.includes(page)) + 1;
 }
 
 function score(category: CategoryScore['category'], ranked: {relevanceCase: RelevanceCase; rank: number}[]): CategoryScore {

@@ -8,6 +8,7 @@ import {
   createProgressiveSearchClient,
   escapeHtml,
 } from '../../src/search/localSearchClient';
+import {FIRST_ROWS, groupByPage} from '../../src/search/ranking';
 import {
   decodeRecords,
   encodeRecords,
@@ -21,6 +22,7 @@ import {
 } from '../../src/search/records';
 import {textOnlyWord} from '../searchIndexFixtures';
 import {RELEVANCE_CASES} from './relevance.cases';
+import {pastedErrorCases} from './relevance.errors';
 import {evaluateRelevance, pageRank} from './relevance';
 
 const BUILT_INDEX = resolve(__dirname, '../../build/search-index.json');
@@ -37,7 +39,20 @@ const pathOf = (url: string) => new URL(url).pathname;
 const TOP3_FLOOR = 0.95;
 const MIN_CASES_PER_CATEGORY = 18;
 
+const PASTED_ERROR_CASES = pastedErrorCases();
+/** The generated category: every quoted package message, as pasted. */
+const PASTED_TOP3_FLOOR = 0.97;
+const PASTED_TOP1_FLOOR = 0.85;
+
 test.describe('relevance suite', () => {
+  test(`pasted-error: the page quoting the message is first for ${PASTED_TOP1_FLOOR * 100}% and in the first three for ${PASTED_TOP3_FLOOR * 100}% of them`, () => {
+    const [score] = evaluateRelevance(engine, PASTED_ERROR_CASES);
+    // check:errors holds the docs to quoting every message a user can cause; this many is far below that.
+    expect(score.cases).toBeGreaterThan(200);
+    expect(score.top3, `top-3 misses:\n${score.misses.join('\n')}`).toBeGreaterThanOrEqual(PASTED_TOP3_FLOOR);
+    expect(score.top1, `top-3 misses:\n${score.misses.join('\n')}`).toBeGreaterThanOrEqual(PASTED_TOP1_FLOOR);
+  });
+
   const scores = evaluateRelevance(engine, RELEVANCE_CASES);
   for (const score of scores) {
     test(`${score.category}: the expected page is among the first three for at least ${TOP3_FLOOR * 100}% of ${score.cases} queries`, () => {
@@ -83,15 +98,89 @@ test('a page is found through its description, and a code name as written finds 
   expect([1, 2, 3]).toContain(pageRank(engine, {query: '@remotion/lambda/client', expected: '/docs/lambda/light-client'}));
 });
 
-test('hits are grouped by page, with at most three records of one page', () => {
+test('hits are grouped by page, with at most three records of one page, and the first three rows name two pages', () => {
   const hits = engine.search('remotion', {query: 'lambda', hitsPerPage: 20}).hits;
   const pages = hits.map((hit) => hit.url.split('#')[0]);
-  const firstSeen = pages.map((page) => pages.indexOf(page));
-  // Each page's hits are contiguous, in the order of the page's best hit.
-  for (let i = 1; i < pages.length; i++) {
-    if (pages[i] !== pages[i - 1]) expect(firstSeen[i], `${pages[i]} appears again after other pages`).toBe(i);
+  // The first page's third record follows the second page's first one; past that, each page's hits are contiguous.
+  expect(new Set(pages.slice(0, FIRST_ROWS)).size).toBeGreaterThanOrEqual(2);
+  const regrouped = [...pages];
+  if (regrouped[2] !== regrouped[0] && regrouped[3] === regrouped[0]) [regrouped[2], regrouped[3]] = [regrouped[3], regrouped[2]];
+  const firstSeen = regrouped.map((page) => regrouped.indexOf(page));
+  for (let i = 1; i < regrouped.length; i++) {
+    if (regrouped[i] !== regrouped[i - 1]) expect(firstSeen[i], `${regrouped[i]} appears again after other pages`).toBe(i);
   }
   for (const page of new Set(pages)) expect(pages.filter((other) => other === page).length).toBeLessThanOrEqual(3);
+});
+
+test('whenever a second page matches, the first three rows show it: over every query of the suite', () => {
+  for (const {query} of [...RELEVANCE_CASES, ...PASTED_ERROR_CASES]) {
+    const pages = engine.search('remotion', {query, hitsPerPage: 20}).hits.map((hit) => hit.url.split('#')[0]);
+    if (new Set(pages).size < 2) continue;
+    expect(new Set(pages.slice(0, FIRST_ROWS)).size, query).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('groupByPage: the best page keeps two of the first rows, the next page takes the third, the rest follows', () => {
+  const ranked = ['a#1', 'a#2', 'a#3', 'b#1', 'c#1', 'b#2'];
+  expect(groupByPage(ranked, (id) => id.split('#')[0])).toEqual(['a#1', 'a#2', 'b#1', 'a#3', 'b#2', 'c#1']);
+  // A page alone keeps its three rows; a page with fewer records is not reordered.
+  expect(groupByPage(['a#1', 'a#2', 'a#3'], (id) => id.split('#')[0])).toEqual(['a#1', 'a#2', 'a#3']);
+  expect(groupByPage(['a#1', 'b#1', 'a#2', 'b#2'], (id) => id.split('#')[0])).toEqual(['a#1', 'a#2', 'b#1', 'b#2']);
+});
+
+/**
+ * Pages on other topics, so that the words of the pages under test are not
+ * held by most records (the engine makes such words optional).
+ */
+const OTHER_PAGES = ['Fonts', 'Colors', 'Easing', 'Layers', 'Noise', 'Paths', 'Captions', 'Webhooks'].map((title) => ({
+  title,
+  text: `${title} explained in a paragraph of their own.`,
+}));
+
+/** An index of a few pages of one paragraph each, for the rules the built site can't isolate. */
+function paragraphsIndex(pagesUnderTest: {title: string; text: string}[]): CompactIndex {
+  const pages = [...pagesUnderTest, ...OTHER_PAGES];
+  const records: CompactRecord[] = pages.flatMap((_, i) => [
+    [i, 1, -1, -1],
+    [i, 0, -1, i],
+  ]);
+  return {
+    version: index.version,
+    language: 'en',
+    pages: pages.map(({title}, i) => [`https://www.remotion.dev/docs/page-${i}`, 'Docs', title, 'docs-default-current', 0]),
+    sections: [],
+    contents: pages.map(({text}) => text),
+    records: encodeRecords(records),
+  };
+}
+
+test('phrase: query words side by side and in order outrank the same words scattered', () => {
+  const small = createEngine(
+    paragraphsIndex([
+      {title: 'Scattered', text: 'To find a clip, open the composition list; the player could not be faster, so do not wait.'},
+      {title: 'Side by side', text: 'The renderer could not find the composition you named on the command line.'},
+    ]),
+  );
+  const top = small.search('remotion', {query: 'could not find the composition', hitsPerPage: 1}).hits[0];
+  expect(top.hierarchy.lvl1).toBe('Side by side');
+  // Words out of order are scattered words.
+  const reversed = small.search('remotion', {query: 'composition the find not could', hitsPerPage: 2}).hits;
+  expect(reversed.map((hit) => hit.hierarchy.lvl1).sort()).toEqual(['Scattered', 'Side by side']);
+});
+
+test('a pasted message: the record that holds its literal part comes first, although its variable part matches other pages', () => {
+  const small = createEngine(
+    paragraphsIndex([
+      {title: 'Compositions', text: 'Each composition has an ID. An intro video is a composition like any other, found by its ID.'},
+      {title: 'Rendering', text: 'No composition with the ID <compositionId> found. Check the ID you passed against the list of compositions.'},
+    ]),
+  );
+  // "intro", "video": the user's own ID, which the right page cannot hold.
+  const top = small.search('remotion', {query: 'No composition with the ID "intro-video" found.', hitsPerPage: 1}).hits[0];
+  expect(top.hierarchy.lvl1).toBe('Rendering');
+  // Cut inside a word, as the modal's 64 characters cut it, it still finds the page.
+  const cut = small.search('remotion', {query: 'No composition with the ID "intro-video" fou', hitsPerPage: 1}).hits[0];
+  expect(cut.hierarchy.lvl1).toBe('Rendering');
 });
 
 test('a pasted error message finds its page, whatever address it names', () => {

@@ -70,3 +70,22 @@ test('a page of src/pages is read from its main content, a page of another kind 
   const blogList = parseBuiltPage('<!doctype html><html class="blog-wrapper blog-list-page"><body><p>Posts</p></body></html>');
   expect(extractPage(blogList, 'https://www.remotion.dev/blog')).toBeNull();
 });
+
+test('printed output (```txt) is indexed a line at a time, code samples are not; a message quoted past the lead is kept whole', () => {
+  const longLead = 'The renderer checks the frame before it starts, and when the number is unusable it stops right away with';
+  const page = parseBuiltPage(`<!doctype html>
+<html class="docs-wrapper docs-doc-page plugin-docs"><head><title>Errors | Remotion</title></head><body><article>
+  <div class="markdown"><header><h1>Errors</h1></header>
+    <pre class="prism-code language-txt"><code><div class="token-line"><span class="token plain">It looks like FFMPEG is not installed</span></div><div class="token-line"><span class="token plain">Run brew install ffmpeg to install ffmpeg</span></div></code></pre>
+    <pre class="prism-code language-ts"><code><div class="token-line"><span class="token plain">throw new Error('not indexed');</span></div></code></pre>
+    <p>${longLead} a message that names the value it got: <code>Frame must be a finite number, got NaN</code>.</p>
+    <p>Names stay in the lead only: ${longLead} the option <code>everyNthFrame</code> set.</p>
+  </div>
+</article></body></html>`);
+  const contents = extractPage(page, URL)!.records.flatMap(([, , content]) => (content ? [content] : []));
+  expect(contents.join(' ')).toContain('It looks like FFMPEG is not installed Run brew install ffmpeg to install ffmpeg');
+  expect(contents.join(' ')).not.toContain('not indexed');
+  expect(contents.join(' ')).toContain('Frame must be a finite number, got NaN');
+  // A one-word name past the lead is not a message: the lead alone stands for the paragraph.
+  expect(contents.join(' ')).not.toContain('everyNthFrame');
+});

@@ -51,9 +51,16 @@ export function pageKind(tree: Root): PageKind | null {
 
 const EXCLUDED_CLASSES = new Set(['hash-link', 'theme-doc-footer', 'theme-doc-toc-mobile', 'sr-only']);
 
-/** Parts of a page that are not its content: code, anchors, navigation, the footer, screen-reader text. */
+/**
+ * Plain-text blocks (```txt) hold what a terminal or a browser printed: the
+ * error messages readers paste into the search. They are indexed, a line
+ * as a paragraph; code samples are not.
+ */
+const isPrintedOutput = (element: Element) => element.tagName === 'pre' && hasClass(element, 'language-txt');
+
+/** Parts of a page that are not its content: code samples, anchors, navigation, the footer, screen-reader text. */
 function isExcluded(element: Element): boolean {
-  if (element.tagName === 'pre' || element.tagName === 'nav') return true;
+  if ((element.tagName === 'pre' && !isPrintedOutput(element)) || element.tagName === 'nav') return true;
   if (element.properties.dataSearchExclude !== undefined) return true;
   return classesOf(element).some((name) => EXCLUDED_CLASSES.has(name));
 }
@@ -75,8 +82,24 @@ const hasTag = (names: ReadonlySet<string>) => (element: Element) => names.has(e
 const HEADING_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'blockquote']);
 const isHeading = hasTag(HEADING_TAGS);
-const isContent = hasTag(CONTENT_TAGS);
+/** A line of a plain-text block: the only code lines left once code samples are excluded. */
+const isContent = (element: Element) => CONTENT_TAGS.has(element.tagName) || hasClass(element, 'token-line');
 const isHeadingOrContent = (element: Element) => isHeading(element) || isContent(element);
+
+/** Inline code of this many words or more is a quoted message (`Caching flag must be a boolean.`), not a name. */
+const QUOTED_MESSAGE_WORDS = 5;
+
+/**
+ * The lead of a paragraph, plus the messages it quotes in inline code past
+ * the lead, whole: a reader pastes a message, and the page that explains
+ * it must be found wherever in the paragraph the message stands.
+ */
+function withQuotedMessages(element: Element, lead: string): string {
+  const quoted = descendants(element, isTag('code'))
+    .map((code) => normalizeText(textOf(code)))
+    .filter((code) => code.split(' ').length >= QUOTED_MESSAGE_WORDS && !lead.includes(code.slice(0, 40)));
+  return [lead, ...quoted].join(' ');
+}
 
 /**
  * Turns one built page, parsed, into a compact page entry and its records:
@@ -142,7 +165,7 @@ export function extractPage(tree: Root, pageUrl: string): ExtractedPage | null {
     }
     // A list item or cell that holds paragraphs is indexed through them.
     if (firstDescendant(element, isContent)) continue;
-    const text = leadOf(normalizeText(textOf(element)));
+    const text = withQuotedMessages(element, leadOf(normalizeText(textOf(element))));
     if (text.length < 3) continue;
     if (pending && pending.length + text.length > CONTENT_CHUNK_LENGTH) flush();
     pending = pending ? `${pending} ${text}` : text;

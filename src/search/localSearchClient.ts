@@ -13,6 +13,7 @@ import {
   groupByPage,
   HITS_PER_PAGE_GROUP,
   SENTENCE_WORDS,
+  sentenceOf,
   queryNames,
   queryWords,
   stem,
@@ -206,6 +207,14 @@ const LEVEL_BOOST: Record<DocSearchRecord['type'], number> = {
 };
 const PAGE_RANK_BOOST = 0.1;
 const MAX_RANKED_PER_BUCKET = 400;
+/**
+ * How many of a sentence-long query's best-scored candidates are read for
+ * a quote of it: the record that holds a pasted message matches most of
+ * its words, rare ones among them, so MiniSearch scores it near the top.
+ */
+const SENTENCE_CANDIDATES = 100;
+/** The shortest cut-off last word of a pasted query that is searched as a prefix. */
+const MIN_PASTED_PREFIX = 3;
 /** A word held by more than this share of the records is optional, like an address. */
 const UBIQUITY = 0.4;
 
@@ -338,9 +347,15 @@ function engineOver(
     const words = analyze(queryWords(query, (word) => (vocabulary.get(word) ?? 0) > records.length * UBIQUITY));
     if (words.length === 0) return {hits: [], total: 0};
     const names = queryNames(query);
+    const pasted = names.phrase.words.length >= SENTENCE_WORDS;
     // Optional words (addresses in a pasted message) don't count as matched
     // words, and searching them ("https", "localhost") would score most records.
-    const searched = words.filter(({optional}) => !optional);
+    // Nor does the stub the modal's 64 characters leave of a pasted
+    // message's last word ("…but t"): as a prefix it would find most of
+    // the site's words. The phrase criterion still reads it.
+    const searched = words.filter(
+      ({optional, prefix, word}) => !optional && !(pasted && prefix && word.length < MIN_PASTED_PREFIX),
+    );
     const wordIndex = new Map<string, number>();
     searched.forEach(({word, alternatives}, i) => {
       for (const term of [word, ...alternatives]) if (!wordIndex.has(term)) wordIndex.set(term, i);
@@ -358,10 +373,13 @@ function engineOver(
             combineWith: 'OR' as const,
             queries: [word],
             prefix,
-            // Typos only for words the site doesn't have as they are. One
+            // Typos only for words the site doesn't have as they are, and
+            // not in a sentence-long query: that is pasted, and its unknown
+            // words are the user's own values, not typos (and searching
+            // each of them fuzzily was most of such a query's time). One
             // more edit than allowed, because MiniSearch counts a swap of two
             // letters as two; featuresOf() applies the real limit.
-            fuzzy: isKnown({word, alternatives}) ? 0 : typosAllowed(word) + 1,
+            fuzzy: pasted || isKnown({word, alternatives}) ? 0 : typosAllowed(word) + 1,
           },
           ...alternatives.map((alternative) => ({combineWith: 'OR' as const, queries: [alternative], prefix: false, fuzzy: 0})),
         ]),
@@ -377,19 +395,24 @@ function engineOver(
       }
       return matched;
     };
-    const featuresOfResult = (result: SearchResult): Features =>
-      featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, factsOfRecord(Number(result.id)));
+    const featuresOfResult = (result: SearchResult, sentence = 0): Features =>
+      featuresOf({id: Number(result.id), score: result.score, match: result.match}, words, names, factsOfRecord(Number(result.id)), sentence);
     const byFeatures = (a: {features: Features}, b: {features: Features}) => compareFeatures(a.features, b.features);
-    // The phrase criterion comes before words matched, so the records that
-    // hold part of the query as written are ranked first, from every
-    // bucket. Only a record that matches two searched words can; the best
-    // of them by score are looked at, as in a bucket.
+    // The link and sentence criteria come before words matched, so the
+    // records they lift are ranked first, from every bucket: the best
+    // scored SENTENCE_CANDIDATES of those that match two searched words.
     const phraseFirst: {features: Features; terms: string[]}[] = [];
-    if (names.phrase.words.length >= SENTENCE_WORDS) {
-      const likely = candidates.filter((result) => result.terms.length >= 2).sort((a, b) => b.score - a.score);
-      for (const result of likely.slice(0, MAX_RANKED_PER_BUCKET)) {
-        const features = featuresOfResult(result);
-        if ((features.sentence > 0 || features.linked > 0) && features.words > 0) phraseFirst.push({features, terms: result.terms});
+    if (pasted) {
+      // MiniSearch returns its results best score first.
+      let read = 0;
+      for (const result of candidates) {
+        if (result.terms.length < 2) continue;
+        if (read++ === SENTENCE_CANDIDATES) break;
+        const facts = factsOfRecord(Number(result.id));
+        const sentence = sentenceOf(names.phrase, facts.fields);
+        if (sentence === 0 && !names.linkedPages.includes(facts.pagePath)) continue;
+        const features = featuresOfResult(result, sentence);
+        if (features.words > 0) phraseFirst.push({features, terms: result.terms});
       }
       phraseFirst.sort(byFeatures);
     }

@@ -254,8 +254,11 @@ export type Features = {
   linked: number;
   /** The longest run of the query as written, for a query of SENTENCE_WORDS or more; else 0. */
   sentence: number;
-  /** The longest run of the query as written, whatever its length. */
-  phrase: number;
+  /**
+   * The longest run of the query as written, whatever its length: worked
+   * out only when two records tie on every criterion before it.
+   */
+  phrase: () => number;
   words: number;
   typos: number;
   codeName: number;
@@ -277,8 +280,8 @@ export type Candidate = {
 export type RecordFacts = {
   /** The path of the record's page (`/docs/timeout`). */
   pagePath: string;
-  /** The words of each field (title, headings, text), lower-cased, camelCase names in their parts. */
-  fields: string[][];
+  /** The words of each field (title, headings, text), lower-cased, and their stems. */
+  fields: FieldWords[];
   /** The page title and the record's own heading, as names a query may equal. */
   names: {literal: string; bare: string}[];
   /** The page title, the record's headings and the page's description, lower-cased. */
@@ -300,7 +303,7 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
       record.hierarchy.lvl5,
       record.hierarchy.lvl6,
       record.content,
-    ].flatMap((text) => (text ? [phraseWordsOf(text)] : [])),
+    ].flatMap((text) => (text ? [fieldWordsOf(text)] : [])),
     names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
     summary: [
       record.hierarchy.lvl1,
@@ -330,19 +333,45 @@ export type QueryNames = {literal: string; bare: string; codeNames: string[]; ph
  * criterion; the last one may be cut short (the modal cuts a pasted
  * message at 64 characters, and a reader may still be typing it).
  */
-export type QueryPhrase = {words: string[]; stems: string[]; lastIsPrefix: boolean; stopWord: boolean[]};
+export type QueryPhrase = {
+  words: string[];
+  stems: string[];
+  lastIsPrefix: boolean;
+  stopWord: boolean[];
+  /** The positions in the query of each word and stem. */
+  positions: Map<string, number[]>;
+};
 
 /** Words of a text for phrase matching, lower-cased. */
 export const phraseWordsOf = (text: string): string[] => (text.match(WORD) ?? []).map((word) => word.toLowerCase());
 
+/** stem(), once per word: the records a query ranks hold the same few thousand words. */
+const knownStems = new Map<string, string>();
+function stemOf(word: string): string {
+  let stemmed = knownStems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stem(word);
+    knownStems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** A field's words and their stems, worked out once per record. */
+export type FieldWords = {words: string[]; stems: string[]};
+
+export function fieldWordsOf(text: string): FieldWords {
+  const words = phraseWordsOf(text);
+  return {words, stems: words.map(stemOf)};
+}
+
 export function queryPhrase(query: string): QueryPhrase {
   const words = phraseWordsOf(query);
-  return {
-    words,
-    stems: words.map(stem),
-    lastIsPrefix: !/\s$/.test(query),
-    stopWord: words.map((word) => STOP_WORDS.has(word)),
-  };
+  const stems = words.map(stemOf);
+  const positions = new Map<string, number[]>();
+  words.forEach((word, i) => {
+    for (const key of new Set([word, stems[i]])) positions.set(key, [...(positions.get(key) ?? []), i]);
+  });
+  return {words, stems, lastIsPrefix: !/\s$/.test(query), stopWord: words.map((word) => STOP_WORDS.has(word)), positions};
 }
 
 /** A run of query words as written counts from this many words, two of them not stop words. */
@@ -369,23 +398,27 @@ export type Run = {length: number; significant: number};
  * field of the record; 0 when it is shorter than MIN_PHRASE_WORDS or holds
  * fewer than two words that are not stop words (then both are 0).
  */
-export function longestRun(phrase: QueryPhrase, fields: readonly string[][]): Run {
-  const {words, stems, lastIsPrefix, stopWord} = phrase;
+export function longestRun(phrase: QueryPhrase, fields: readonly FieldWords[]): Run {
+  const {words, stems, lastIsPrefix, stopWord, positions} = phrase;
   let best: Run = {length: 0, significant: 0};
   if (words.length < MIN_PHRASE_WORDS) return best;
   const last = words.length - 1;
-  const matches = (term: string, i: number) =>
-    term === words[i] || stem(term) === stems[i] || (i === last && lastIsPrefix && term.startsWith(words[i]));
   for (const field of fields) {
-    for (let position = 0; position + best.length < field.length; position++) {
-      for (let i = 0; i + best.length < words.length; i++) {
-        let length = 0;
-        let significant = 0;
-        while (position + length < field.length && i + length < words.length && matches(field[position + length], i + length)) {
-          if (!stopWord[i + length]) significant += 1;
-          length += 1;
+    const matches = (at: number, i: number) =>
+      field.words[at] === words[i] || field.stems[at] === stems[i] || (i === last && lastIsPrefix && field.words[at].startsWith(words[i]));
+    const length = field.words.length;
+    for (let position = 0; position + best.length < length; position++) {
+      const starts = positions.get(field.words[position]) ?? positions.get(field.stems[position]);
+      if (!starts) continue;
+      for (const i of starts) {
+        if (i + best.length >= words.length) continue;
+        let run = 1;
+        let significant = stopWord[i] ? 0 : 1;
+        while (position + run < length && i + run < words.length && matches(position + run, i + run)) {
+          if (!stopWord[i + run]) significant += 1;
+          run += 1;
         }
-        if (length > best.length && length >= MIN_PHRASE_WORDS && significant >= 2) best = {length, significant};
+        if (run > best.length && run >= MIN_PHRASE_WORDS && significant >= 2) best = {length: run, significant};
       }
     }
   }
@@ -424,18 +457,24 @@ function nameMatch(names: RecordFacts['names'], query: QueryNames): number {
   return names.some(({bare}) => bare === query.bare) ? 1 : 0;
 }
 
-function phraseFeatures(phrase: QueryPhrase, fields: readonly string[][]): Pick<Features, 'sentence' | 'phrase'> {
+/** The sentence criterion: the longest run of a sentence-long query the record holds, when it is a quote; else 0. */
+export function sentenceOf(phrase: QueryPhrase, fields: readonly FieldWords[]): number {
+  if (phrase.words.length < SENTENCE_WORDS) return 0;
   const run = longestRun(phrase, fields);
-  const quoted =
-    phrase.words.length >= SENTENCE_WORDS && (run.length >= QUOTE_WORDS || run.significant >= QUOTE_SIGNIFICANT_WORDS);
-  return {sentence: quoted ? run.length : 0, phrase: run.length};
+  return run.length >= QUOTE_WORDS || run.significant >= QUOTE_SIGNIFICANT_WORDS ? run.length : 0;
 }
 
+/**
+ * The record's features for the query. `sentence` is passed in: the engine
+ * works it out for the records most likely to hold a quote, before the
+ * rest are ranked (see localSearchClient.ts).
+ */
 export function featuresOf(
   candidate: Candidate,
   words: readonly AnalyzedWord[],
   query: QueryNames,
   facts: RecordFacts,
+  sentence = 0,
 ): Features {
   let matchedWords = 0;
   let typos = 0;
@@ -443,6 +482,7 @@ export function featuresOf(
   let attribute = 0;
   /** For a one-word query, the words it matched: "compostion" names `<Composition>`. */
   const correctedNames: string[] = [];
+  let phrase: number | undefined;
   const terms = Object.entries(candidate.match);
   for (const queryWord of words) {
     let best: MatchQuality = null;
@@ -465,7 +505,8 @@ export function featuresOf(
   return {
     id: candidate.id,
     linked: query.linkedPages.includes(facts.pagePath) ? 1 : 0,
-    ...phraseFeatures(query.phrase, facts.fields),
+    sentence,
+    phrase: () => (phrase ??= longestRun(query.phrase, facts.fields).length),
     words: matchedWords,
     typos,
     codeName: codeNameMatch(facts, query),
@@ -489,7 +530,7 @@ export function compareFeatures(a: Features, b: Features): number {
     a.typos - b.typos ||
     b.codeName - a.codeName ||
     a.attribute - b.attribute ||
-    b.phrase - a.phrase ||
+    b.phrase() - a.phrase() ||
     b.nameMatch - a.nameMatch ||
     b.exactWords - a.exactWords ||
     a.kind - b.kind ||

@@ -30,10 +30,10 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'unordered(content)',
   ],
   // The local engine's criteria in its order, proximity after attribute as
-  // there (see ranking.ts for why). Its link and sentence criteria for
-  // pasted messages have no Algolia setting: here a pasted message relies
-  // on removeWordsIfNoResults, then proximity among the records that hold
-  // the most of its words (BENCHMARKS.md, "Search ranking for pasted messages").
+  // there (see ranking.ts for why). Its link and sentence criteria have no
+  // Algolia setting: the clients send a pasted message as two readings
+  // instead (algoliaPastedSentences.ts), whose ranking with these settings
+  // tests/built/algoliaRanking.spec.ts measures (BENCHMARKS.md, "Algolia mode").
   ranking: ['words', 'typo', 'attribute', 'proximity', 'exact', 'filters', 'custom'],
   customRanking: ['desc(weight.kind)', 'desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   // Every query word optional when no record holds them all, ranked by how many match.

@@ -38,9 +38,11 @@
  *
  * Results are then grouped by page, as Algolia's `distinct` does.
  */
-import type {DocSearchRecord} from './records';
+import {HITS_PER_PAGE_GROUP, type DocSearchRecord} from './records';
 
-export const WORD = /[\p{L}\p{N}_]+/gu;
+import {SENTENCE_WORDS, WORD} from './sentence';
+
+export {HITS_PER_PAGE_GROUP, SENTENCE_WORDS, WORD};
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
 export const typosAllowed = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -188,7 +190,7 @@ export const literalName = (text: string): string =>
     .replace(/\/$/, '');
 
 /** Optimal string alignment distance, giving up once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
@@ -378,13 +380,8 @@ export function queryPhrase(query: string): QueryPhrase {
 export const MIN_PHRASE_WORDS = 3;
 
 /**
- * A query of this many words or more reads as a sentence someone read and
- * pasted (an error message, a line of the docs): its longest run as
- * written decides before the words matched.
- */
-export const SENTENCE_WORDS = 6;
-/**
- * …once that run is a quote rather than common talk ("render a video",
+ * A pasted sentence's longest run as written decides before the words
+ * matched once that run is a quote rather than common talk ("render a video",
  * "part of the video"): five words, or three that are not stop words.
  */
 export const QUOTE_WORDS = 5;
@@ -539,8 +536,6 @@ export function compareFeatures(a: Features, b: Features): number {
   );
 }
 
-/** At most this many records of one page, like Algolia's `distinct: 3`. */
-export const HITS_PER_PAGE_GROUP = 3;
 
 /** The first rows a reader sees at once: at least two of them name different pages when two pages match. */
 export const FIRST_ROWS = 3;

@@ -11,6 +11,9 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 export const SEARCH_PAGES_FILE = 'search-index-pages.json';
 export const SEARCH_INDEX_VERSION = 3;
 
+/** At most this many records of one page among the hits, as Algolia's `distinct: 3` keeps them. */
+export const HITS_PER_PAGE_GROUP = 3;
+
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 export type Hierarchy = {

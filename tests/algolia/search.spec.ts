@@ -1,4 +1,8 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
+import type {CompactIndex} from '../../src/search/records';
+import {createAlgoliaEmulator, type EmulatedQuery} from '../built/algoliaEmulator';
 import {waitForHydration} from '../e2e/hydration';
 
 /** Must match the build:algolia-test script. */
@@ -121,4 +125,45 @@ test('the search page queries Algolia too, with the same facet filters', async (
   expect(requests[0].indexName).toBe('remotion');
   expect(JSON.stringify(requests[0])).toContain('docusaurus_tag:docs-default-current');
   await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
+});
+
+test('a pasted message finds the page that quotes it: the modal sends both readings, answered as Algolia ranks the pushed records', async ({page}) => {
+  // The records of this build, ranked with the settings search:push sends (tests/built/algoliaEmulator.ts).
+  const index = JSON.parse(readFileSync(resolve(__dirname, '../../build-algolia/search-index.json'), 'utf8')) as CompactIndex;
+  const emulator = createAlgoliaEmulator(index);
+  const sent: Record<string, unknown>[] = [];
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const {requests} = route.request().postDataJSON() as {requests: (EmulatedQuery & {indexName: string})[]};
+    sent.push(...requests);
+    const {results} = await emulator.search({requests});
+    await route.fulfill({
+      status: 200,
+      headers: {'content-type': 'application/json', 'access-control-allow-origin': '*'},
+      body: JSON.stringify({
+        results: results.map(({hits, hitsPerPage}) => ({
+          hits: hits.map((hit) => ({
+            ...hit,
+            _highlightResult: {hierarchy: {lvl0: {value: hit.hierarchy.lvl0}, lvl1: {value: hit.hierarchy.lvl1}}},
+            _snippetResult: {content: {value: hit.content ?? ''}},
+          })),
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage,
+          processingTimeMS: 1,
+          query: '',
+          params: '',
+        })),
+      }),
+    });
+  });
+  await page.goto('/docs/');
+  await openModal(page);
+  // What a render function throws for a composition its bundle lacks, with the user's ID in it.
+  await page.locator('.DocSearch-Input').fill('Found no composition with the name my-video');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/docs\/common-errors\b/);
+  expect(sent).toContainEqual(
+    expect.objectContaining({query: '"Found no composition with the" name my video', advancedSyntax: true, optionalWords: ['name my video']}),
+  );
+  expect(sent).toContainEqual(expect.objectContaining({query: 'Found no composition with the name my-video', optionalWords: ['Found no composition with the name my-video']}));
 });

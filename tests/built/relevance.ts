@@ -4,8 +4,12 @@
  * at its best hit, as the modal groups hits). Shared by the unit test that
  * holds the floor and by `npm run bench:search`, which reports the numbers.
  */
-import type {LocalSearchEngine} from '../../src/search/localSearchClient';
 import type {RelevanceCase, RelevanceCategory} from './relevance.cases';
+
+/** The local engine, or the emulation of Algolia's ranking (algoliaEmulator.ts). */
+export type RankingEngine = {
+  search(indexName: string, params: {query: string; hitsPerPage: number}): {hits: readonly {url: string}[]};
+};
 
 export type CategoryScore = {
   category: RelevanceCategory | 'overall';
@@ -18,7 +22,7 @@ export type CategoryScore = {
 
 /** 1-based rank of the expected page (or of one as right), or 0 when none is among the first 20 hits. */
 export function pageRank(
-  engine: LocalSearchEngine,
+  engine: RankingEngine,
   {query, expected, alsoExpected = []}: Pick<RelevanceCase, 'query' | 'expected' | 'alsoExpected'>,
 ): number {
   const pages: string[] = [];
@@ -44,7 +48,7 @@ function score(category: CategoryScore['category'], ranked: {relevanceCase: Rele
 }
 
 /** Scores per category, in the order the categories first appear, then overall. */
-export function evaluateRelevance(engine: LocalSearchEngine, cases: readonly RelevanceCase[]): CategoryScore[] {
+export function evaluateRelevance(engine: RankingEngine, cases: readonly RelevanceCase[]): CategoryScore[] {
   const ranked = cases.map((relevanceCase) => ({relevanceCase, rank: pageRank(engine, relevanceCase)}));
   const categories = [...new Set(cases.map(({category}) => category))];
   return [

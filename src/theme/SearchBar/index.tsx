@@ -40,6 +40,7 @@ import {
   missingResultsUrl,
   preloadLocalSearch,
   type SiteSearchConfig,
+  searchingPastedSentences,
 } from '@site/src/search/client';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
@@ -174,7 +175,8 @@ function useTransformSearchClient(
         provider === 'local'
           ? (createLocalSearchClientProxy(baseUrl, searchModalQueryAgain) as unknown as DocSearchTransformClient)
           : searchClient;
-      const search = client.search.bind(client);
+      const search =
+        provider === 'local' ? client.search.bind(client) : searchingPastedSentences(client.search.bind(client));
       return {
         ...client,
         search: ((...args: Parameters<typeof search>) =>

@@ -73,3 +73,29 @@ export function estimateLambdaPrice({
   const requests = prices.request * lambdasInvoked;
   return Number((duration + disk + requests).toFixed(5));
 }
+
+/** Remotion adds this much time per chunk to the measured render time (OVERHEAD_TIME_PER_LAMBDA in 3.2.30). */
+export const OVERHEAD_PER_CHUNK_MS = 100;
+
+export type RenderPlan = {
+  frames: number;
+  chunks: number;
+  lambdasInvoked: number;
+  durationInMiliseconds: number;
+};
+
+/**
+ * How Remotion Lambda 3.2 bills a render: one renderer invocation per chunk
+ * of frames, plus about √chunks invocations that start them, and each chunk's
+ * render time plus a fixed overhead.
+ */
+export function planRender(seconds: number, fps: number, framesPerLambda: number, msPerFrame: number): RenderPlan {
+  const frames = Math.max(1, Math.round(seconds * fps));
+  const chunks = Math.ceil(frames / framesPerLambda);
+  return {
+    frames,
+    chunks,
+    lambdasInvoked: chunks + Math.round(Math.sqrt(chunks)),
+    durationInMiliseconds: frames * msPerFrame + chunks * OVERHEAD_PER_CHUNK_MS,
+  };
+}

@@ -137,7 +137,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
     test('every control changes the plot, the animation and the code', async ({page}) => {
       test.slow();
       const box = await openDemo(page, name);
-      const controls = box.locator('[data-demo-control]');
+      const controls = box.locator('[data-form-control]');
       const labelsOf = () => controls.evaluateAll((list) => list.map((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? ''));
       const defaults = await snapshot(box);
       const defaultLabels = await labelsOf();
@@ -168,7 +168,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
 
     test('its controls are reached with the keyboard and show where the focus is', async ({page}) => {
       const box = await openDemo(page, name);
-      const controls = box.locator('[data-demo-control]');
+      const controls = box.locator('[data-form-control]');
       await controls.first().focus();
       await page.keyboard.press('Tab');
       const second = controls.nth(1);

@@ -6,7 +6,8 @@ import {expect, test} from '@playwright/test';
 // second copy loads in the same process, as the site's 3.2.31 does for the
 // API demos' tests in the same Playwright worker.
 import {estimatePrice} from '@remotion/lambda/dist/api/estimate-price';
-import {LAMBDA_PRICES, estimateLambdaPrice, type LambdaRegion} from '../../src/data/lambdaPricing';
+import {OVERHEAD_TIME_PER_LAMBDA} from '@remotion/lambda/dist/shared/get-most-expensive-chunks';
+import {LAMBDA_PRICES, OVERHEAD_PER_CHUNK_MS, estimateLambdaPrice, planRender, type LambdaRegion} from '../../src/data/lambdaPricing';
 
 const REFERENCE = resolve(__dirname, '../../../shared/reference/remotion-3.2-api.json');
 
@@ -40,4 +41,18 @@ test('the estimate equals estimatePrice() of @remotion/lambda for every region a
       }
     }
   }
+});
+
+test("a render's plan follows launch() of @remotion/lambda 3.2: a chunk per framesPerLambda frames, √chunks invokers, a fixed overhead per chunk", () => {
+  // launch.js imports Lambda's copy of remotion (see above), so its rules are read from its source.
+  const launch = readFileSync(require.resolve('@remotion/lambda/dist/functions/launch.js'), 'utf8');
+  expect(launch).toContain('const chunkCount = Math.ceil(frameCount.length / framesPerLambda);');
+  expect(launch).toContain('const invokers = Math.round(Math.sqrt(chunks.length));');
+  expect(OVERHEAD_PER_CHUNK_MS).toBe(OVERHEAD_TIME_PER_LAMBDA);
+
+  // 60 s at 30 fps, 20 frames per Lambda, 200 ms per frame.
+  expect(planRender(60, 30, 20, 200)).toEqual({frames: 1800, chunks: 90, lambdasInvoked: 90 + 9, durationInMiliseconds: 1800 * 200 + 90 * 100});
+  // A last, shorter chunk still counts; a video shorter than a frame still renders one.
+  expect(planRender(1, 30, 4, 10)).toMatchObject({frames: 30, chunks: 8, lambdasInvoked: 8 + 3});
+  expect(planRender(0.01, 30, 20, 10)).toMatchObject({frames: 1, chunks: 1, lambdasInvoked: 2});
 });

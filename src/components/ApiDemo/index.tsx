@@ -1,7 +1,7 @@
-import React, {Suspense, lazy, useMemo, useRef, useState} from 'react';
+import React, {useRef} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import RetryingLazy from '@site/src/components/RetryingLazy';
 import {useHasEnteredViewport} from '@site/src/utils/useHasEnteredViewport';
 import type {ApiDemoEntry} from './registry';
 import styles from './styles.module.css';
@@ -17,29 +17,20 @@ function Fallback({demo: {name, fallbackAlt, twin}}: {demo: ApiDemoEntry}): Reac
 }
 
 function LoadedDemo({demo}: {demo: ApiDemoEntry}): React.JSX.Element {
-  // A failed import() is cached by React.lazy, so a retry needs a new one.
-  const [attempt, setAttempt] = useState(0);
-  const Demo = useMemo(() => lazy(demo.load), [demo, attempt]);
   return (
-    <ErrorBoundary
-      fallback={({tryAgain}) => (
+    <RetryingLazy
+      load={demo.load}
+      props={{}}
+      fallback={<Fallback demo={demo} />}
+      failure={({retry}) => (
         <div className={styles.fallback} role="alert">
           <p>The demo could not load.</p>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => {
-              setAttempt((count) => count + 1);
-              tryAgain();
-            }}>
+          <button type="button" className="button button--secondary button--sm" onClick={retry}>
             Try again
           </button>
         </div>
-      )}>
-      <Suspense fallback={<Fallback demo={demo} />}>
-        <Demo />
-      </Suspense>
-    </ErrorBoundary>
+      )}
+    />
   );
 }
 

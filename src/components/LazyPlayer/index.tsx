@@ -1,7 +1,7 @@
-import React, {Suspense, lazy, useMemo, useRef, useState} from 'react';
+import React, {useMemo, useRef} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
+import RetryingLazy from '@site/src/components/RetryingLazy';
 import {COMPOSITION_CONFIGS} from '@site/src/remotion/compositions';
 import {useHasEnteredViewport} from '@site/src/utils/useHasEnteredViewport';
 import type {PlayerDemoProps} from './PlayerDemo';
@@ -24,29 +24,17 @@ type LazyPlayerProps = PlayerDemoProps & {
   loading?: 'eager' | 'lazy';
 };
 
+const loadPlayerDemo = () => import('./PlayerDemo');
+
 function LoadedPlayer({autoPlay = false, aspectRatio, ...props}: PlayerDemoProps & {aspectRatio: string}): React.JSX.Element {
   const reducedMotion = usePrefersReducedMotion();
-  // A failed import() is cached by React.lazy, so every retry needs a new one.
-  const [attempt, setAttempt] = useState(0);
-  const PlayerDemo = useMemo(() => lazy(() => import('./PlayerDemo')), [attempt]);
   return (
-    <ErrorBoundary
-      fallback={({error, tryAgain}) => (
-        <Loading
-          error={error}
-          retry={() => {
-            setAttempt((count) => count + 1);
-            tryAgain();
-          }}
-          isLoading={false}
-          pastDelay={false}
-          timedOut={false}
-        />
-      )}>
-      <Suspense fallback={<Frame aspectRatio={aspectRatio} />}>
-        <PlayerDemo {...props} autoPlay={autoPlay && !reducedMotion} />
-      </Suspense>
-    </ErrorBoundary>
+    <RetryingLazy
+      load={loadPlayerDemo}
+      props={{...props, autoPlay: autoPlay && !reducedMotion}}
+      fallback={<Frame aspectRatio={aspectRatio} />}
+      failure={({error, retry}) => <Loading error={error} retry={retry} isLoading={false} pastDelay={false} timedOut={false} />}
+    />
   );
 }
 

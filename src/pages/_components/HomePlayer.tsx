@@ -2,14 +2,13 @@ import React, {useId, useState} from 'react';
 import LazyPlayer from '@site/src/components/LazyPlayer';
 import formControls from '@site/src/css/formControls.module.css';
 import HydratedFieldset from '@site/src/components/HydratedFieldset';
+import {TITLE_CARD, TITLE_CARD_ACCENTS} from '@site/src/remotion/titleCardConfig';
 import styles from './HomePlayer.module.css';
-
-const ACCENTS = ['#0b84f3', '#1fbf75', '#f5a623', '#e5484d'] as const;
 
 /** The home page's live Player, with a title and an accent a visitor can change. */
 export default function HomePlayer(): React.JSX.Element {
-  const [title, setTitle] = useState('Make videos programmatically');
-  const [accentColor, setAccentColor] = useState<string>(ACCENTS[0]);
+  const [title, setTitle] = useState<string>(TITLE_CARD.defaultProps.title);
+  const [accentColor, setAccentColor] = useState<string>(TITLE_CARD.defaultProps.accentColor);
   const titleId = useId();
   return (
     <div className={styles.layout}>
@@ -19,15 +18,15 @@ export default function HomePlayer(): React.JSX.Element {
         <label htmlFor={titleId}>Text in the video</label>
         <input id={titleId} className={formControls.control} value={title} maxLength={40} onChange={(event) => setTitle(event.target.value)} />
         <div role="group" aria-label="Accent color" className={styles.swatches}>
-          {ACCENTS.map((color) => (
+          {TITLE_CARD_ACCENTS.map(({label, value}) => (
             <button
-              key={color}
+              key={value}
               type="button"
               className={styles.swatch}
-              style={{backgroundColor: color}}
-              aria-label={`Accent color ${color}`}
-              aria-pressed={accentColor === color}
-              onClick={() => setAccentColor(color)}
+              style={{backgroundColor: value}}
+              aria-label={label}
+              aria-pressed={accentColor === value}
+              onClick={() => setAccentColor(value)}
             />
           ))}
         </div>

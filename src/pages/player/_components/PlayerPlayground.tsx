@@ -3,16 +3,11 @@ import type {PlayerRef} from '@remotion/player';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyPlayer from '@site/src/components/LazyPlayer';
-import {TITLE_CARD} from '@site/src/remotion/titleCardConfig';
+import {TITLE_CARD, TITLE_CARD_ACCENTS} from '@site/src/remotion/titleCardConfig';
 import formControls from '@site/src/css/formControls.module.css';
 import HydratedFieldset from '@site/src/components/HydratedFieldset';
 import styles from './PlayerPlayground.module.css';
 
-const ACCENT_COLORS = [
-  {label: 'Blue', value: '#0b84f3'},
-  {label: 'Green', value: '#1fbf75'},
-  {label: 'Orange', value: '#f5a623'},
-] as const;
 const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
 const LAST_FRAME = TITLE_CARD.durationInFrames - 1;
 
@@ -45,7 +40,7 @@ function usePlayerState(player: PlayerRef | null) {
 /** The /player/ page's live Player: its props and its playback, both driven from this page. */
 export default function PlayerPlayground(): React.JSX.Element {
   const [title, setTitle] = useState('Hello, Player');
-  const [accentColor, setAccentColor] = useState<string>(ACCENT_COLORS[0].value);
+  const [accentColor, setAccentColor] = useState<string>(TITLE_CARD.defaultProps.accentColor);
   const [loop, setLoop] = useState(true);
   const [playbackRate, setPlaybackRate] = useState(1);
   const [player, setPlayer] = useState<PlayerRef | null>(null);
@@ -109,7 +104,7 @@ export default function PlayerPlayground(): React.JSX.Element {
           />
           <fieldset className="margin-vert--md">
             <legend>Accent color</legend>
-            {ACCENT_COLORS.map((color) => (
+            {TITLE_CARD_ACCENTS.map((color) => (
               <label key={color.value} className={styles.option}>
                 <input
                   type="radio"

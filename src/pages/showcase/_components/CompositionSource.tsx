@@ -1,20 +1,18 @@
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import RetryingLazy from '@site/src/components/RetryingLazy';
 import type {CompositionId} from '@site/src/remotion/compositions';
 import {COMPOSITION_SOURCES} from '@site/src/remotion/sources';
 import styles from '../styles.module.css';
 
 /** The code blocks and the composition's files, fetched together the first time they are shown. */
-function lazySourceFiles(composition: CompositionId) {
-  return lazy(async () => {
-    const files = COMPOSITION_SOURCES[composition];
-    const [{default: SourceFiles}, texts] = await Promise.all([
-      import('./SourceFiles'),
-      Promise.all(files.map((source) => source.load())),
-    ]);
-    const loaded = files.map(({file}, index) => ({file, code: texts[index].default}));
-    return {default: () => <SourceFiles files={loaded} />};
-  });
+async function loadSourceFiles(composition: CompositionId) {
+  const files = COMPOSITION_SOURCES[composition];
+  const [{default: SourceFiles}, texts] = await Promise.all([
+    import('./SourceFiles'),
+    Promise.all(files.map((source) => source.load())),
+  ]);
+  const loaded = files.map(({file}, index) => ({file, code: texts[index].default}));
+  return {default: () => <SourceFiles files={loaded} />};
 }
 
 /**
@@ -25,9 +23,7 @@ function lazySourceFiles(composition: CompositionId) {
 export default function CompositionSource({composition, title}: {composition: CompositionId; title: string}): React.JSX.Element {
   const details = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
-  // A failed import() is cached by React.lazy, so every retry needs a new one.
-  const [attempt, setAttempt] = useState(0);
-  const SourceFiles = useMemo(() => lazySourceFiles(composition), [composition, attempt]);
+  const load = useCallback(() => loadSourceFiles(composition), [composition]);
   // Opened before the page hydrated: the toggle event came too early to be seen.
   useEffect(() => {
     if (details.current?.open) setOpened(true);
@@ -41,25 +37,19 @@ export default function CompositionSource({composition, title}: {composition: Co
       }}>
       <summary>Source code of {title}</summary>
       {opened ? (
-        <ErrorBoundary
-          fallback={({tryAgain}) => (
+        <RetryingLazy
+          load={load}
+          props={{}}
+          fallback={<p>Loading the source…</p>}
+          failure={({retry}) => (
             <p role="alert">
               The source could not be loaded.{' '}
-              <button
-                type="button"
-                className="button button--sm button--secondary"
-                onClick={() => {
-                  setAttempt((count) => count + 1);
-                  tryAgain();
-                }}>
+              <button type="button" className="button button--sm button--secondary" onClick={retry}>
                 Try again
               </button>
             </p>
-          )}>
-          <Suspense fallback={<p>Loading the source…</p>}>
-            <SourceFiles />
-          </Suspense>
-        </ErrorBoundary>
+          )}
+        />
       ) : null}
     </details>
   );

@@ -3,7 +3,7 @@ import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import Plot from '../../parts/Plot';
-import {RangeField, SelectField} from '../../parts/controls';
+import {RangeField, SelectField} from '@site/src/components/FormFields';
 import type {PlotDomain} from '../../parts/plot';
 import {COMPOSITION, EASING_CURVES, EASING_DEFAULTS, MODIFIERS, easingCode, easingPlot, progressAt, type EasingSettings} from './model';
 

@@ -2,7 +2,7 @@ import React, {useMemo, useState} from 'react';
 import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import {RangeField, TextField} from '../../parts/controls';
+import {RangeField, TextField} from '@site/src/components/FormFields';
 import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
 import {
   DURATION_IN_FRAMES,

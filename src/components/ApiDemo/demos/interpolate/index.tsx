@@ -3,7 +3,7 @@ import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import Plot from '../../parts/Plot';
-import {RangeField, SelectField} from '../../parts/controls';
+import {RangeField, SelectField} from '@site/src/components/FormFields';
 import type {PlotDomain} from '../../parts/plot';
 import {
   EASING_NAMES,

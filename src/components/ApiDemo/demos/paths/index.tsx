@@ -2,7 +2,7 @@ import React, {useMemo, useState} from 'react';
 import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import {RangeField, SelectField, TextField} from '../../parts/controls';
+import {RangeField, SelectField, TextField} from '@site/src/components/FormFields';
 import {
   PATHS_DEFAULTS,
   PATHS_MODES,

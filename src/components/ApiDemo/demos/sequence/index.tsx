@@ -3,7 +3,7 @@ import type {CallbackListener, PlayerRef} from '@remotion/player';
 import {AbsoluteFill, Sequence, Series, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import {RangeField, SelectField} from '../../parts/controls';
+import {RangeField, SelectField} from '@site/src/components/FormFields';
 import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
 import {
   DURATION_IN_FRAMES,

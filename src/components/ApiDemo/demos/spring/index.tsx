@@ -3,7 +3,7 @@ import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import Plot from '../../parts/Plot';
-import {CheckboxField, RangeField} from '../../parts/controls';
+import {CheckboxField, RangeField} from '@site/src/components/FormFields';
 import type {PlotDomain} from '../../parts/plot';
 import {SPRING_DEFAULTS, plottedFrames, settleFrames, springAt, springCode, springPlot, type SpringSettings} from './model';
 

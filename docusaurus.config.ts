@@ -16,6 +16,7 @@ import reactUtilsWithoutCollator from './src/plugins/react-utils-without-collato
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
+import {disabledPatches, type PatchName} from './src/plugins/upstreamManifest';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
 import {REMOTION_LINKS, SITE_URL} from './src/data/externalLinks';
 
@@ -26,6 +27,22 @@ const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'remotion';
 const SEARCH_PROVIDER: SearchProvider = ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY ? 'algolia' : 'local';
 const SITE_LANGUAGE = 'en';
+// Patches of framework code left out of this build, to measure what each
+// buys (src/plugins/upstreamManifest.ts): `DISABLED_PATCHES=lean-prism,...`.
+const DISABLED_PATCHES = disabledPatches(process.env.DISABLED_PATCHES);
+
+/** The patch, unless this build leaves it out. */
+const patch = <T,>(name: PatchName, plugin: T): T[] => (DISABLED_PATCHES.has(name) ? [] : [plugin]);
+
+const DOCS_OPTIONS = {
+  sidebarPath: './sidebars.ts',
+  // No edit links: this site's files are not published in the
+  // Remotion repository, so an edit URL there would lead nowhere.
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Next'},
+  },
+} satisfies DocsPluginOptions;
 
 export default {
   title: 'Remotion',
@@ -77,7 +94,7 @@ export default {
   clientModules: [
     './src/clientModules/cleanIndexHtmlPath.ts',
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/idlePrefetch.ts',
+    ...patch('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
   ],
 
   presets: [
@@ -113,27 +130,18 @@ export default {
   ],
 
   plugins: [
-    [
-      './src/plugins/docs-lean-metadata/index.ts',
-      {
-        sidebarPath: './sidebars.ts',
-        // No edit links: this site's files are not published in the
-        // Remotion repository, so an edit URL there would lead nowhere.
-        lastVersion: 'current',
-        versions: {
-          current: {label: 'Next'},
-        },
-      } satisfies DocsPluginOptions,
-    ],
-    announcementBarReopen,
-    leanPrism,
-    leanUtilsCommon,
-    cssLightningCssOnly,
-    lazyRouteComponents,
-    splitClientStartup,
-    headAfterHydration,
-    earlyClickReplay,
-    reactUtilsWithoutCollator,
+    DISABLED_PATCHES.has('docs-lean-metadata')
+      ? ['@docusaurus/plugin-content-docs', DOCS_OPTIONS]
+      : ['./src/plugins/docs-lean-metadata/index.ts', DOCS_OPTIONS],
+    ...patch('announcement-bar-reopen', announcementBarReopen),
+    ...patch('lean-prism', leanPrism),
+    ...patch('lean-utils-common', leanUtilsCommon),
+    ...patch('css-lightningcss-only', cssLightningCssOnly),
+    ...patch('lazy-route-components', lazyRouteComponents),
+    ...patch('split-client-startup', splitClientStartup),
+    ...patch('head-after-hydration', headAfterHydration),
+    ...patch('early-click-replay', earlyClickReplay),
+    ...patch('react-utils-without-collator', reactUtilsWithoutCollator),
     searchIndex,
     rawSource,
     [

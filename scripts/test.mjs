@@ -89,6 +89,7 @@ function runPlaywright(name, reportFile, args) {
   for (const failure of failures) record(`${name}: ${failure}`, false);
 }
 
+record('upstream files of every patch are as recorded (check:upstream)', run('npm', ['run', '--silent', 'check:upstream']));
 const hasChromium = setup('Chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import {browserAliasPlugin} from '../browser-alias';
 
 /** theme-common's reactUtils module; the package exports none of its files by path. */
-export const UPSTREAM_REACT_UTILS = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+const UPSTREAM_REACT_UTILS = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
 /**
  * Points the browser bundle's copy of theme-common's reactUtils at

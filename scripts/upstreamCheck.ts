@@ -1,0 +1,99 @@
+/**
+ * The checks of src/plugins/upstreamManifest.ts: every upstream file it
+ * lists still has its recorded hash, our files and guard tests exist, every
+ * dependency names a patch, and the README's table of patches is the one
+ * the manifest generates. Used by `npm run check:upstream` and its test.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, type EjectedComponent, type Patch} from '../src/plugins/upstreamManifest';
+
+export const README_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write-readme) -->';
+export const README_END = '<!-- patches:end -->';
+
+type Named = [string, Patch | EjectedComponent];
+const entries = (): Named[] => [...Object.entries(PATCHES), ...Object.entries(EJECTED_COMPONENTS)];
+
+export const sha256Of = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+/** Problems found, each naming its entry and what to do; none when all is well. */
+export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'node_modules')): string[] {
+  const problems: string[] = [];
+  let files = 0;
+  for (const [name, entry] of entries()) {
+    for (const {path, sha256} of [...entry.replaces, ...entry.callers]) {
+      files += 1;
+      const file = join(nodeModulesDir, path);
+      if (!existsSync(file)) {
+        problems.push(`${name}: ${path} is gone upstream. Find where it moved, then re-check: ${entry.recheck}.`);
+        continue;
+      }
+      const actual = sha256Of(file);
+      if (actual !== sha256) {
+        problems.push(
+          `${name}: ${path} changed upstream. Re-check ${entry.ours.join(', ')}: ${entry.recheck}. ` +
+            `Run ${entry.guards.join(', ')}, then record sha256 ${actual} in src/plugins/upstreamManifest.ts.`,
+        );
+      }
+    }
+    for (const path of [...entry.ours, ...entry.guards]) {
+      if (!existsSync(join(siteDir, path))) problems.push(`${name}: ${path} does not exist.`);
+    }
+    if (entry.kind !== 'ejected component') {
+      for (const needed of entry.dependsOn) {
+        if (!(needed in PATCHES) && !(needed in EJECTED_COMPONENTS)) problems.push(`${name}: depends on ${needed}, which the manifest does not list.`);
+      }
+    }
+  }
+  if (files === 0) problems.push('The manifest lists no upstream file.');
+  return problems;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const code = (path: string) => `\`${path}\``;
+
+/** The README's table: one row per local plugin and client module, then the ejected components. */
+export function patchesTable(): string {
+  // What needs an entry: the patches that depend on it.
+  const neededBy = (name: string) =>
+    Object.entries(PATCHES)
+      .filter(([, patch]) => (patch.dependsOn as string[]).includes(name))
+      .map(([other]) => other);
+  const rows = [
+    '| Patch or plugin | What it does | Upstream files it replaces, and those it works with | What it buys | Needed by | Switch |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(PATCHES).map(([name, patch]) =>
+      [
+        code(name),
+        cell(patch.does),
+        cell([...patch.replaces.map(({path}) => code(path)), ...patch.callers.map(({path}) => `works with ${code(path)}`)].join('; ') || 'none'),
+        cell(patch.gain),
+        neededBy(name).map(code).join(', ') || 'nothing',
+        code(`DISABLED_PATCHES=${name}`),
+      ].join(' | '),
+    ),
+    ...Object.entries(OTHER_LOCAL_PLUGINS).map(([name, plugin]) =>
+      [code(name), cell(plugin.does), 'none', 'a feature of the site', plugin.neededBy.map(code).join(', ') || 'nothing', 'none'].join(' | '),
+    ),
+    ...Object.entries(EJECTED_COMPONENTS).map(([name, component]) =>
+      [
+        `ejected ${code(name)}`,
+        cell(component.does),
+        component.replaces.map(({path}) => code(path)).join('; '),
+        cell(component.gain),
+        neededBy(name).map(code).join(', ') || 'nothing',
+        'none',
+      ].join(' | '),
+    ),
+  ].map((row) => (row.startsWith('|') ? row : `| ${row} |`));
+  return [README_START, ...rows, README_END].join('\n');
+}
+
+/** The README with its table replaced by the generated one, or null when it has no table markers. */
+export function readmeWithTable(readme: string): string | null {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) return null;
+  return readme.slice(0, start) + patchesTable() + readme.slice(end + README_END.length);
+}

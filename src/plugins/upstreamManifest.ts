@@ -1,0 +1,339 @@
+/**
+ * Every place where this site depends on the inside of a dependency: the
+ * local plugins and the client module that replace or patch framework
+ * code, and the theme components ejected from Docusaurus. For each, the
+ * installed upstream files it replaces or copies, and the upstream files
+ * that call it (a rename there switches a patch off without an error),
+ * each with the sha256 it was last checked against.
+ *
+ * `npm run check:upstream` (first in `npm test`, no build needed) hashes
+ * every file listed here and fails with the entry's name and what to
+ * re-check; `npm run check:upstream -- --write-readme` writes the README's
+ * table of patches from this module, and the check fails when the README
+ * is out of date.
+ *
+ * A patch's `name` is its switch: `DISABLED_PATCHES=lean-prism,early-click-replay`
+ * builds the site without those (docusaurus.config.ts), to measure what each buys.
+ */
+
+export type UpstreamFile = {
+  /** The file's path under node_modules. */
+  path: string;
+  sha256: string;
+};
+
+type Entry = {
+  /** Our files. */
+  ours: string[];
+  /** What it does, in one line. */
+  does: string;
+  /** The upstream files it replaces, copies or relies on the inside of. */
+  replaces: UpstreamFile[];
+  /** The upstream files that import or call what it replaces. */
+  callers: UpstreamFile[];
+  /** What to compare when a hash changes, before recording the new one. */
+  recheck: string;
+  /** The tests that fail when it stops working. */
+  guards: string[];
+  /** What it bought when it was measured, and where. */
+  gain: string;
+  /** The change upstream that would make it unnecessary. */
+  upstreamFix: string;
+};
+
+export type Patch = Entry & {
+  kind: 'plugin' | 'client module';
+  /** The patches and ejected components it needs, or exists because of. */
+  dependsOn: (PatchName | EjectedComponentName)[];
+};
+
+export type EjectedComponent = Entry & {kind: 'ejected component'};
+
+export const PATCH_NAMES = [
+  'split-client-startup',
+  'early-click-replay',
+  'head-after-hydration',
+  'lazy-route-components',
+  'lean-prism',
+  'lean-utils-common',
+  'react-utils-without-collator',
+  'docs-lean-metadata',
+  'css-lightningcss-only',
+  'announcement-bar-reopen',
+  'idle-prefetch',
+] as const;
+
+export type PatchName = (typeof PATCH_NAMES)[number];
+
+export const PATCHES: Record<PatchName, Patch> = {
+  'split-client-startup': {
+    kind: 'plugin',
+    ours: ['src/plugins/split-client-startup/'],
+    does: "Replaces the client entry with one that evaluates React DOM, client modules, routes, layout and app in tasks of their own (production only).",
+    replaces: [{path: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'}],
+    callers: [{path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'}],
+    recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own; check that webpack/client.js still names clientEntry.js as the entry',
+    guards: ['tests/e2e/startup.spec.ts'],
+    gain: "Home at 4× CPU: the main script's evaluation 75–85 → 18–19 ms, the longest load task 165–173 → 106–117 ms (traced runs, alternated).",
+    upstreamFix: 'clientEntry.js: await a yield (scheduler.yield or a MessageChannel task) between its imports of React DOM, client modules, routes and App.',
+    dependsOn: [],
+  },
+  'early-click-replay': {
+    kind: 'plugin',
+    ours: ['src/plugins/early-click-replay/'],
+    does: 'Holds a click on a button, tab or "#" link before hydration and replays it once React answers (10 s at most).',
+    replaces: [],
+    callers: [{path: '@docusaurus/core/lib/client/hasHydratedDataAttribute.js', sha256: '66d8a389d5b740eace50f43be0860712a4046a83ea5dc939ff811c4c631e9a47'}],
+    recheck: 'check that <html data-has-hydrated="true"> is still set once hydration is done: the script replays on that attribute',
+    guards: ['tests/unit/earlyClickReplay.spec.ts', 'tests/e2e/startup.spec.ts'],
+    gain: 'Behaviour: a tap on the phone menu, the announcement Close or a code tab before hydration is no longer lost (startup.spec.ts, with the main bundle held back).',
+    upstreamFix: 'Docusaurus core: ship the same hold-and-replay inline script, or hydrate with React 19 selective hydration that replays discrete events on its own.',
+    dependsOn: ['split-client-startup'],
+  },
+  'head-after-hydration': {
+    kind: 'plugin',
+    ours: ['src/plugins/head-after-hydration/'],
+    does: "Points the browser bundle's @docusaurus/Head at a Head that renders Helmet only after hydration.",
+    replaces: [
+      {path: '@docusaurus/core/lib/client/exports/Head.js', sha256: 'cffe1438651ffcd100c4389ef8c04a522ef911827ec4ac4c4a3c231c0cc754af'},
+      {path: 'react-helmet-async/lib/index.module.js', sha256: 'dd24f7f1c989b2d59ec9ed1ac16a1727d3d134fb480856be78630c6592aeef2c'},
+    ],
+    callers: [{path: '@docusaurus/core/lib/client/hasHydratedDataAttribute.js', sha256: '66d8a389d5b740eace50f43be0860712a4046a83ea5dc939ff811c4c631e9a47'}],
+    recheck: "check that Head still only renders react-helmet-async's Helmet with its props; if HelmetDispatcher now registers in componentDidMount instead of render, drop the plugin",
+    guards: ['tests/e2e/startup.spec.ts'],
+    gain: "Behaviour: a click during hydration no longer leaves the first page's alternate links, breadcrumbs and twin link in every later page's head.",
+    upstreamFix: 'react-helmet-async: register a Helmet in componentDidMount, not in render, so a discarded render registers nothing.',
+    dependsOn: [],
+  },
+  'lazy-route-components': {
+    kind: 'plugin',
+    ours: ['src/plugins/lazy-route-components/'],
+    does: "Points the browser bundle's @docusaurus/ComponentCreator at one that builds each route's loadable component on first use.",
+    replaces: [{path: '@docusaurus/core/lib/client/exports/ComponentCreator.js', sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363'}],
+    callers: [{path: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c'}],
+    recheck: 'check that the generated routes still call ComponentCreator(path, hash) and that it returns a component with preload()',
+    guards: ['tests/unit/lazyRouteComponent.spec.ts'],
+    gain: 'About 300 react-loadable components no longer built while the main chunk evaluates: a fifth of that task on a phone when it landed.',
+    upstreamFix: 'ComponentCreator.js: create the Loadable lazily, on the first render or preload of its route.',
+    dependsOn: [],
+  },
+  'lean-prism': {
+    kind: 'plugin',
+    ours: ['src/plugins/lean-prism/'],
+    does: 'A prism-react-renderer without its bundled grammars, Prism loaded only to tokenize a block a page did not ship highlighted; drops prism-include-languages.',
+    replaces: [
+      {path: 'prism-react-renderer/dist/index.mjs', sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202'},
+      {path: '@docusaurus/theme-classic/lib/prism-include-languages.js', sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774'},
+    ],
+    callers: [
+      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js', sha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556'},
+      {path: '@docusaurus/theme-classic/lib/index.js', sha256: '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c'},
+    ],
+    recheck: 'compare Highlight, its token normalisation and theme folding, and the grammar list and order; check that theme-classic still adds prism-include-languages as a client module',
+    guards: ['tests/unit/leanPrism.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
+    gain: 'Prism and its grammars leave the first load of every page (BENCHMARKS.md, "Docs page JavaScript").',
+    upstreamFix: 'theme-classic: load Prism and additionalLanguages in a chunk of their own, on the first code block that needs tokenizing.',
+    dependsOn: ['CodeBlock'],
+  },
+  'lean-utils-common': {
+    kind: 'plugin',
+    ours: ['src/plugins/lean-utils-common/'],
+    does: "Points the browser bundle's @docusaurus/utils-common at the same functions without tslib.",
+    replaces: [{path: '@docusaurus/utils-common/lib/index.js', sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e'}],
+    callers: [],
+    recheck: 'export the same names from the same files, still without tslib',
+    guards: ['tests/unit/browserAlias.spec.ts'],
+    gain: 'The main chunk loses all of tslib: 3.4 KB brotli on the first load of every page.',
+    upstreamFix: 'utils-common: compile with importHelpers off (or target ES2020) so that no file requires tslib.',
+    dependsOn: [],
+  },
+  'react-utils-without-collator': {
+    kind: 'plugin',
+    ours: ['src/plugins/react-utils-without-collator/'],
+    does: "Points theme-common's reactUtils at a copy whose useShallowMemoObject() sorts keys without localeCompare().",
+    replaces: [{path: '@docusaurus/theme-common/lib/utils/reactUtils.js', sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11'}],
+    callers: [
+      {path: '@docusaurus/theme-common/lib/hooks/useMutationObserver.js', sha256: '61c7bf5112c4c03089722c0600eea41592ce1f80d0913cb2778ba8b3ffd17831'},
+      {path: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js', sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7'},
+    ],
+    recheck: 'copy any change into our file, keeping useShallowMemoObject() free of localeCompare()',
+    guards: ['tests/unit/browserAlias.spec.ts'],
+    gain: "Code blocks (through useCodeWordWrap's mutation observer) and docs pages (the mobile sidebar's secondary menu) no longer make Chromium build an ICU collator while the page hydrates: 56 ms of one hydration task on the home page at 4× CPU.",
+    upstreamFix: 'reactUtils.js: sort the object keys with a plain comparison, not localeCompare().',
+    dependsOn: [],
+  },
+  'docs-lean-metadata': {
+    kind: 'plugin',
+    ours: ['src/plugins/docs-lean-metadata/'],
+    does: "The stock docs plugin without the doc map in each version's metadata, which only doc cards read.",
+    replaces: [
+      {path: '@docusaurus/plugin-content-docs/lib/props.js', sha256: '26b2e7cd95c0f81203f657442942280cb73a1da075148941b240c5f5c11adcad'},
+    ],
+    callers: [
+      {path: '@docusaurus/plugin-content-docs/lib/index.js', sha256: 'e9949b75eea3a7749c53338a5133419b7b5f53f3b159431c64088d30a6fbe1c0'},
+      {path: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6'},
+    ],
+    recheck: 'check that contentLoaded still adds the version route with props.version.docs, and that the doc card hook is still its only reader',
+    guards: ['tests/unit/docsLeanMetadata.spec.ts'],
+    gain: "A docs page's first load transfers 4.6 KB less JavaScript (brotli).",
+    upstreamFix: 'plugin-content-docs: put the doc map in a module of its own that the doc card imports, out of every page\'s version metadata.',
+    dependsOn: [],
+  },
+  'css-lightningcss-only': {
+    kind: 'plugin',
+    ours: ['src/plugins/css-lightningcss-only/'],
+    does: 'Removes postcss-preset-env (and the PostCSS config lookup) from the style loaders; Lightning CSS prefixes when it minifies.',
+    replaces: [{path: '@docusaurus/bundler/lib/loaders/styleLoader.js', sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68'}],
+    callers: [{path: '@docusaurus/bundler/lib/minification.js', sha256: 'eab700507706bb78b9e68fbce81708720fa8b1a54ebcc9ce2aa03ffab7e8e23f'}],
+    recheck: 'check that postcss-preset-env is still added as a plugin entry of its own, and that Rspack builds still minify CSS with Lightning CSS for the browserslist targets',
+    guards: ['tests/unit/cssLightningCssOnly.spec.ts', 'tests/built/builtCss.spec.ts'],
+    gain: "Cold build: postcss-loader's main-thread time 2.1 → 0.06 s, bundling 16.3 → 13.7 s (medians of 3 cold builds, alternated).",
+    upstreamFix: 'bundler: skip postcss-preset-env when future.faster minifies CSS with Lightning CSS, which already lowers it for the targets.',
+    dependsOn: [],
+  },
+  'announcement-bar-reopen': {
+    kind: 'plugin',
+    ours: ['src/plugins/announcement-bar-reopen/'],
+    does: 'An inline script after the stock one that reopens a dismissed announcement bar when its id changed.',
+    replaces: [],
+    callers: [
+      {path: '@docusaurus/theme-classic/lib/inlineScripts.js', sha256: 'b95f604573af22461f74bd7f4335d5196aabb77053ad559656b31f5ff19b7b8f'},
+      {path: '@docusaurus/theme-common/lib/contexts/announcementBar.js', sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98'},
+    ],
+    recheck: 'check the stock inline script still reads only the dismiss flag, and the storage keys and attribute name it uses',
+    guards: ['tests/unit/announcementBarReopen.spec.ts', 'tests/e2e/announcement.spec.ts'],
+    gain: 'Behaviour: a new announcement shows to visitors who closed the previous one (stock keeps it hidden until the next load).',
+    upstreamFix: "theme-classic inlineScripts.js: compare the stored announcement id with the configured one before hiding the bar.",
+    dependsOn: [],
+  },
+  'idle-prefetch': {
+    kind: 'client module',
+    ours: ['src/clientModules/idlePrefetch.ts', 'src/clientModules/idleQueue.ts', 'src/clientModules/routePrefetchPlan.ts'],
+    does: "Defers the prefetches of links that scroll into view to idle time after the load event, each chunk once.",
+    replaces: [{path: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'}],
+    callers: [{path: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277'}],
+    recheck: 'check that Link still prefetches through window.docusaurus.prefetch when a link scrolls into view, and its signature',
+    guards: ['tests/unit/idleQueue.spec.ts', 'tests/unit/routePrefetchPlan.spec.ts'],
+    gain: 'About 200 <link rel="prefetch"> insertions leave the hydration of a docs page, four in five of them duplicates.',
+    upstreamFix: "Link.js: batch viewport prefetches into requestIdleCallback after load, and skip chunks already prefetched.",
+    dependsOn: ['lean-prism'],
+  },
+};
+
+export type EjectedComponentName = keyof typeof EJECTED_COMPONENTS;
+
+export const EJECTED_COMPONENTS = {
+  CodeBlock: {
+    kind: 'ejected component',
+    ours: ['src/theme/CodeBlock/index.tsx'],
+    does: 'Code blocks hydrate from their server HTML instead of being re-highlighted after hydration.',
+    replaces: [{path: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours, keeping the stable key',
+    guards: ['tests/e2e/codeHydration.spec.ts'],
+    gain: 'No re-highlight of every block right after hydration: one long task less on a page full of code.',
+    upstreamFix: "CodeBlock: keep the block's key stable across hydration; the colour mode context already keeps the server's mode until then.",
+  },
+  SearchBar: {
+    kind: 'ejected component',
+    ours: ['src/theme/SearchBar/'],
+    does: 'The DocSearch modal on the local index or Algolia, loaded on intent, with the site\'s error screen and pasted-message readings.',
+    replaces: [{path: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours (its header comment lists what differs)',
+    guards: ['tests/e2e/search.spec.ts', 'tests/algolia/search.spec.ts'],
+    gain: 'Search with no third-party service (the spec); no preconnect on pages where nobody searches.',
+    upstreamFix: 'theme-search-algolia: accept a search client (transformSearchClient at the plugin level) so a local index needs no ejection.',
+  },
+  SearchPage: {
+    kind: 'ejected component',
+    ours: ['src/theme/SearchPage/'],
+    does: 'The search page on the same backend as the modal, Algolia\'s client loaded only when used.',
+    replaces: [{path: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', sha256: '84130988b87df27235eecb07bb261217af5b67c01e6d5091c72434c26cda4f6a'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours (its header comment lists what differs)',
+    guards: ['tests/e2e/search.spec.ts', 'tests/algolia/search.spec.ts'],
+    gain: 'Search with no third-party service (the spec); 5.4 KB less JavaScript on /search in local mode.',
+    upstreamFix: 'theme-search-algolia: the same client option as for the SearchBar.',
+  },
+  BlogArchivePage: {
+    kind: 'ejected component',
+    ours: ['src/theme/BlogArchivePage/index.tsx'],
+    does: "Each blog instance's archive with its own title; the hero inside <main>; years as h2.",
+    replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js', sha256: '9a46c4deb232798c496e86cc96c34dbc4fb6be726402650bdae164815209bdc5'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours',
+    guards: ['tests/e2e/blog.spec.ts', 'tests/e2e/accessibility.spec.ts'],
+    gain: 'axe: landmark-no-duplicate-banner and heading-order pass on the archives.',
+    upstreamFix: 'BlogArchivePage: render the header inside main and the years as h2.',
+  },
+  BlogLayout: {
+    kind: 'ejected component',
+    ours: ['src/theme/BlogLayout/index.tsx'],
+    does: 'The table of contents column is an <aside> named "On this page".',
+    replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogLayout/index.js', sha256: 'f97007e2fe33ff24e32ac079a7b7c60c1f6af70087e48079ab1885cd18f35bc3'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours',
+    guards: ['tests/e2e/accessibility.spec.ts'],
+    gain: 'axe: region passes on every blog post.',
+    upstreamFix: 'BlogLayout: wrap the TOC column in an <aside> with a label.',
+  },
+  BlogListPage: {
+    kind: 'ejected component',
+    ours: ['src/theme/BlogListPage/index.tsx'],
+    does: 'A visible h1, and later pages titled "… (page 2)".',
+    replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js', sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe'}],
+    callers: [],
+    recheck: 'carry any change of the upstream component into ours',
+    guards: ['tests/e2e/blog.spec.ts'],
+    gain: 'Every page of the site has one h1 and a unique <title> (the crawl checks both).',
+    upstreamFix: 'BlogListPage: render the blog title as h1 and add the page number to later pages\' titles.',
+  },
+  Loading: {
+    kind: 'ejected component',
+    ours: ['src/theme/Loading/index.tsx'],
+    does: "The loader in the site's colours, same behaviour (error and Retry, spinner after the delay).",
+    replaces: [{path: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js', sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54'}],
+    callers: [],
+    recheck: 'carry any change of the props or behaviour into ours',
+    guards: ['tests/e2e/player.spec.ts'],
+    gain: 'The loader reads as the site instead of white text on a red box.',
+    upstreamFix: 'theme-fallback Loading: use Infima classes and variables.',
+  },
+  Error: {
+    kind: 'ejected component',
+    ours: ['src/theme/Error/index.tsx'],
+    does: "A crash in a page component shows the theme's own error content and Try again.",
+    replaces: [
+      {path: '@docusaurus/core/lib/client/theme-fallback/Error/index.js', sha256: '4037ad84f1980a3301bb194f07799422267d5ddd7cb0bd737b78ebf0dcdf551d'},
+      {path: '@docusaurus/core/lib/client/routeContext.js', sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab'},
+    ],
+    callers: [],
+    recheck: 'carry any change into ours; check that routeContext still exports RouteContextProvider',
+    guards: ['tests/e2e/states.spec.ts'],
+    gain: 'Every crash looks and reads the same, styled and translatable.',
+    upstreamFix: 'theme-fallback Error: render the theme\'s ErrorPageContent.',
+  },
+} satisfies Record<string, EjectedComponent>;
+
+/** The local plugins that patch nothing upstream, for the README's table. */
+export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string[]}> = {
+  'built-pages': {does: 'Reads every built page once after the build, for the plugins below.', neededBy: ['search-index', 'markdown-twins']},
+  'search-index': {does: 'Writes the local search index (`search-index.json`) from the built pages.', neededBy: ['SearchBar', 'SearchPage']},
+  'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
+  'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},
+  'browser-alias': {
+    does: 'Points one request of the browser bundle at a file of this site (the server bundle keeps upstream\'s).',
+    neededBy: ['split-client-startup', 'head-after-hydration', 'lazy-route-components', 'lean-utils-common', 'react-utils-without-collator'],
+  },
+};
+
+/** What a build leaves out: `DISABLED_PATCHES`, comma-separated patch names; an unknown name is an error. */
+export function disabledPatches(setting: string | undefined): ReadonlySet<PatchName> {
+  const names = (setting ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(PATCH_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`DISABLED_PATCHES names no patch: ${unknown.join(', ')}. Patches: ${PATCH_NAMES.join(', ')}`);
+  }
+  return new Set(names as PatchName[]);
+}

@@ -30,6 +30,11 @@ const SITE_LANGUAGE = 'en';
 // Patches of framework code left out of this build, to measure what each
 // buys (src/plugins/upstreamManifest.ts): `DISABLED_PATCHES=lean-prism,...`.
 const DISABLED_PATCHES = disabledPatches(process.env.DISABLED_PATCHES);
+// Docusaurus keys Rspack's persistent cache on theme aliases, not on the
+// aliases plugins add: a build without a patch would reuse the modules of
+// a build with it (and write its own back for the next one). Such a build
+// uses no persistent cache, so the cache only ever holds the full site.
+if (DISABLED_PATCHES.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
 
 /** The patch, unless this build leaves it out. */
 const patch = <T,>(name: PatchName, plugin: T): T[] => (DISABLED_PATCHES.has(name) ? [] : [plugin]);

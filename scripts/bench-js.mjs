@@ -4,14 +4,12 @@
 // of time sends it, so the figure does not depend on how the local server
 // compresses on the fly. `--dir` and `--label` measure another
 // build, e.g. one of an earlier commit, so "before" and "after" sit side by side.
-import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {brotliCompressSync, constants as zlibConstants} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {writeBenchmarkSection} from './benchmarks.mjs';
+import {firstLoadJavaScript, serveDir, writeBenchmarkSection} from './benchmarks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCHMARKS = resolve(ROOT, 'BENCHMARKS.md');
@@ -26,33 +24,11 @@ const {values: options} = parseArgs({
 });
 const origin = `http://127.0.0.1:${options.port}`;
 
-const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', options.port, '--dir', options.dir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((done) => server.stdout.on('data', () => done()));
+const server = await serveDir(options.port, options.dir);
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 const results = [];
 try {
-  for (const path of PAGES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response
-          .body()
-          .then((body) => brotliCompressSync(body, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 11}}).length),
-      );
-    });
-    await page.goto(`${origin}${path}`, {waitUntil: 'load'});
-    await page.waitForLoadState('networkidle');
-    // Prefetches of linked routes are <link rel="prefetch"> requests, not
-    // scripts the page runs, so they are not counted.
-    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-    results.push({path, files: scripts.length, bytes});
-    await context.close();
-  }
+  for (const path of PAGES) results.push({path, ...(await firstLoadJavaScript(browser, `${origin}${path}`))});
 } finally {
   await browser.close();
   server.kill();

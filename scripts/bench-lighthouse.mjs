@@ -12,15 +12,11 @@
 // on mobile, TBT at most 0.5× stock's, LCP at most 0.9× stock's, performance
 // at least stock's + 10 (or 100); accessibility, best practices and SEO 100;
 // first-load JavaScript of docs pages at most 0.8× stock's.
-import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {median, writeBenchmarkSection} from './benchmarks.mjs';
+import {median, runLighthouse, serveDir, writeBenchmarkSection} from './benchmarks.mjs';
 import {STOCK_PAGES, stockBuild} from './stockBaseline.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,34 +59,18 @@ if (!existsSync(resolve(ROOT, 'build/index.html'))) {
 }
 const stockDir = stockBuild();
 
-function serve(port, dir) {
-  const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready) => server.stdout.once('data', () => ready(server)));
-}
-
-const servers = await Promise.all([serve(options.port, resolve(ROOT, 'build')), serve(Number(options.port) + 1, stockDir)]);
+const servers = await Promise.all([serveDir(options.port, resolve(ROOT, 'build')), serveDir(Number(options.port) + 1, stockDir)]);
 
 /** One first visit in a browser of its own. */
 async function measure(url, formFactor) {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
-  try {
-    const {lhr} = await lighthouse(
-      url,
-      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES},
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
-    return {
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
-      metrics: Object.fromEntries(METRICS.map(({id}) => [id, lhr.audits[id].numericValue])),
-      scriptKb: scripts.transferSize / 1024,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await runLighthouse(url, {categories: CATEGORIES, config: formFactor === 'desktop' ? desktopConfig : undefined});
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    metrics: Object.fromEntries(METRICS.map(({id}) => [id, lhr.audits[id].numericValue])),
+    scriptKb: scripts.transferSize / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 function summarize(runs) {

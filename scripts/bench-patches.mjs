@@ -121,8 +121,9 @@ const rows = variants.slice(1).map((variant) => {
   });
   const javascriptDelta = variant.javascriptKb - allOn.javascriptKb;
   const missesBudget = perPage.filter(({tbtRatio, lcpRatio}) => tbtRatio > 0.5 || lcpRatio > 0.9).map(({page}) => page.name);
+  // Fewer than three runs give no spread to tell an effect from drift: the criterion is then left out.
   const costsMainThread = perPage
-    .filter(({mainThreadDelta, noise}) => mainThreadDelta >= Math.max(MAIN_THREAD_MS, noise))
+    .filter(({mainThreadDelta, noise}) => RUNS >= 3 && mainThreadDelta >= Math.max(MAIN_THREAD_MS, noise))
     .map(({page}) => page.name);
   const behaviour = PATCHES[variant.patch].gain.startsWith('Behaviour:');
   const reasons = [
@@ -145,6 +146,7 @@ const body = [
   `A patch stays when switching it off misses a budget, costs ≥ ${MAIN_THREAD_MS} ms of main thread on a page or ≥ ${JAVASCRIPT_KB} KB of a docs page,`,
   'or fixes a behaviour a visitor would notice (the manifest names its test). A main-thread difference counts only when it is also larger',
   'than the spread of the runs with every patch on (shown in that row): below it, the machine\'s drift cannot tell it from nothing.',
+  ...(RUNS < 3 ? [`With ${RUNS} run(s) there is no spread: the main-thread column is shown but decides nothing.`] : []),
   '',
   `| Variant | ${PAGES.map((page) => `${page.name}: TBT / LCP vs stock, main thread`).join(' | ')} | Docs JavaScript | Earns its keep |`,
   `| --- | ${PAGES.map(() => '---').join(' | ')} | --- | --- |`,

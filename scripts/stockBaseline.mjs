@@ -62,14 +62,19 @@ export function stockSite() {
   return dir;
 }
 
-/** The output folder of the baseline built with webpack, or with FASTER=1 (Rspack, SWC). */
-export function stockBuildDir(site, {faster = false} = {}) {
-  return join(site, faster ? 'build-faster' : 'build');
+/**
+ * The output folder of the baseline built with webpack, or with FASTER=1
+ * (Rspack, SWC), and with PEERS=1 as well (plus a local search plugin and
+ * an llms.txt plugin, see the baseline's README).
+ */
+export function stockBuildDir(site, {faster = false, peers = false} = {}) {
+  return join(site, faster ? (peers ? 'build-faster-peers' : 'build-faster') : 'build');
 }
 
-export function buildStock(site, {faster = false, clear = true} = {}) {
+export function buildStock(site, {faster = false, peers = false, clear = true} = {}) {
+  if (peers && !faster) throw new Error('The baseline builds PEERS=1 only together with FASTER=1.');
   if (clear) run('npx', ['docusaurus', 'clear'], site);
-  return timedBuild(site, ['--out-dir', stockBuildDir(site, {faster})], {FASTER: faster ? '1' : ''});
+  return timedBuild(site, ['--out-dir', stockBuildDir(site, {faster, peers})], {FASTER: faster ? '1' : '', PEERS: peers ? '1' : ''});
 }
 
 const PHASE_KEYS = {'Load site': 'loading', SSG: 'rendering', 'postBuild()': 'postBuild'};

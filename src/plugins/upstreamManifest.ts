@@ -41,8 +41,17 @@ type Entry = {
   upstreamFix: string;
 };
 
+/**
+ * What a patch is meant to lower, as `npm run bench:patches` measures it
+ * with the patch off and on: the main-thread figures of a traced first
+ * visit at 4× CPU (scripts/benchmarks.mjs, tracedLoad), or the cold build's
+ * time (`npm run bench:build -- --without <name>`).
+ */
+export type Target = 'mainChunk' | 'longestTask' | 'hydrationWork' | 'totalWork' | 'coldBuild';
+
 export type Patch = Entry & {
   kind: 'plugin' | 'client module';
+  targets: Target[];
   /** The patches and ejected components it needs, or exists because of. */
   dependsOn: (PatchName | EjectedComponentName)[];
 };
@@ -68,6 +77,7 @@ export type PatchName = (typeof PATCH_NAMES)[number];
 export const PATCHES: Record<PatchName, Patch> = {
   'split-client-startup': {
     kind: 'plugin',
+    targets: ['mainChunk', 'longestTask'],
     ours: ['src/plugins/split-client-startup/'],
     does: "Replaces the client entry with one that evaluates React DOM, client modules, routes, layout and app in tasks of their own (production only).",
     replaces: [{path: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'}],
@@ -80,6 +90,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'early-click-replay': {
     kind: 'plugin',
+    targets: [],
     ours: ['src/plugins/early-click-replay/'],
     does: 'Holds a click on a button, tab or "#" link before hydration and replays it once React answers (10 s at most).',
     replaces: [],
@@ -92,6 +103,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'head-after-hydration': {
     kind: 'plugin',
+    targets: [],
     ours: ['src/plugins/head-after-hydration/'],
     does: "Points the browser bundle's @docusaurus/Head at a Head that renders Helmet only after hydration.",
     replaces: [
@@ -107,6 +119,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'lazy-route-components': {
     kind: 'plugin',
+    targets: ['mainChunk', 'hydrationWork'],
     ours: ['src/plugins/lazy-route-components/'],
     does: "Points the browser bundle's @docusaurus/ComponentCreator at one that builds each route's loadable component on first use.",
     replaces: [{path: '@docusaurus/core/lib/client/exports/ComponentCreator.js', sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363'}],
@@ -119,6 +132,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'lean-prism': {
     kind: 'plugin',
+    targets: ['hydrationWork'],
     ours: ['src/plugins/lean-prism/'],
     does: 'A prism-react-renderer without its bundled grammars, Prism loaded only to tokenize a block a page did not ship highlighted; drops prism-include-languages.',
     replaces: [
@@ -137,6 +151,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'lean-utils-common': {
     kind: 'plugin',
+    targets: ['mainChunk'],
     ours: ['src/plugins/lean-utils-common/'],
     does: "Points the browser bundle's @docusaurus/utils-common at the same functions without tslib.",
     replaces: [{path: '@docusaurus/utils-common/lib/index.js', sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e'}],
@@ -149,6 +164,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'react-utils-without-collator': {
     kind: 'plugin',
+    targets: ['longestTask', 'hydrationWork'],
     ours: ['src/plugins/react-utils-without-collator/'],
     does: "Points theme-common's reactUtils at a copy whose useShallowMemoObject() sorts keys without localeCompare().",
     replaces: [{path: '@docusaurus/theme-common/lib/utils/reactUtils.js', sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11'}],
@@ -164,6 +180,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'docs-lean-metadata': {
     kind: 'plugin',
+    targets: ['hydrationWork'],
     ours: ['src/plugins/docs-lean-metadata/'],
     does: "The stock docs plugin without the doc map in each version's metadata, which only doc cards read.",
     replaces: [
@@ -181,6 +198,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'css-lightningcss-only': {
     kind: 'plugin',
+    targets: ['coldBuild'],
     ours: ['src/plugins/css-lightningcss-only/'],
     does: 'Removes postcss-preset-env (and the PostCSS config lookup) from the style loaders; Lightning CSS prefixes when it minifies.',
     replaces: [{path: '@docusaurus/bundler/lib/loaders/styleLoader.js', sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68'}],
@@ -193,6 +211,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'announcement-bar-reopen': {
     kind: 'plugin',
+    targets: [],
     ours: ['src/plugins/announcement-bar-reopen/'],
     does: 'An inline script after the stock one that reopens a dismissed announcement bar when its id changed.',
     replaces: [],
@@ -208,6 +227,7 @@ export const PATCHES: Record<PatchName, Patch> = {
   },
   'idle-prefetch': {
     kind: 'client module',
+    targets: ['longestTask', 'hydrationWork', 'totalWork'],
     ours: ['src/clientModules/idlePrefetch.ts', 'src/clientModules/idleQueue.ts', 'src/clientModules/routePrefetchPlan.ts'],
     does: "Defers the prefetches of links that scroll into view to idle time after the load event, each chunk once.",
     replaces: [{path: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'}],

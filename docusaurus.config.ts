@@ -15,6 +15,7 @@ import earlyClickReplay from './src/plugins/early-click-replay';
 import reactUtilsWithoutCollator from './src/plugins/react-utils-without-collator';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
+import snippetTypes, {remarkSnippetTypes} from './src/plugins/snippet-types';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {disabledPatches, type PatchName} from './src/plugins/upstreamManifest';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
@@ -47,6 +48,7 @@ const DOCS_OPTIONS = {
   versions: {
     current: {label: 'Next'},
   },
+  beforeDefaultRemarkPlugins: [remarkSnippetTypes],
 } satisfies DocsPluginOptions;
 
 export default {
@@ -99,6 +101,7 @@ export default {
   clientModules: [
     './src/clientModules/cleanIndexHtmlPath.ts',
     './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/snippetTypesOnIntent.ts',
     ...patch('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
   ],
 
@@ -120,6 +123,7 @@ export default {
           blogSidebarCount: 'ALL',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkSnippetTypes],
           feedOptions: {type: ['rss', 'atom'], copyright: 'Copyright © 2022 Remotion'},
         },
         theme: {
@@ -149,6 +153,7 @@ export default {
     ...patch('react-utils-without-collator', reactUtilsWithoutCollator),
     searchIndex,
     rawSource,
+    snippetTypes,
     [
       markdownTwins,
       {
@@ -198,6 +203,7 @@ export default {
         showReadingTime: true,
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
+        beforeDefaultRemarkPlugins: [remarkSnippetTypes],
         feedOptions: {type: null},
       } satisfies PluginContentBlog.Options,
     ],

@@ -2,6 +2,11 @@
 // success stories against the real Remotion 3.2 packages. A block that is
 // deliberately partial says so in its metastring: skip-check="<reason>".
 //
+// The same pass reads, from the language service that checks them, the
+// hover types of every checked sample (scripts/snippetTypes.mjs) and
+// compares them with src/plugins/snippet-types/snippetTypes.json, which the
+// build serves to the pages: `npm run check:snippets -- --write` writes it.
+//
 // The blocks are checked with the React types Remotion 3.2 was built against
 // (@types/react 18.0, installed as @types/react-remotion-3.2): under newer
 // React types, remotion's <Audio> and <Video> props wrongly demand extra
@@ -9,8 +14,14 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import createJiti from 'jiti';
 import ts from 'typescript';
 import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
+import {sampleTypes} from './snippetTypes.mjs';
+
+const {SNIPPET_TYPES_FILE, sampleHash} = createJiti(import.meta.filename)('../src/plugins/snippet-types/data.ts');
+const {values: flags} = parseArgs({options: {write: {type: 'boolean', default: false}}});
 
 const ROOT = resolve(import.meta.dirname, '..');
 // Writers can check a draft folder before it lands: SNIPPET_DIRS=/path/a,/path/b
@@ -118,9 +129,28 @@ const options = {
   },
 };
 
-const program = ts.createProgram(snippets.map((snippet) => snippet.path), options);
+const files = snippets.map((snippet) => snippet.path);
+const service = ts.createLanguageService(
+  {
+    getScriptFileNames: () => files,
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (file) => (ts.sys.fileExists(file) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(file)) : undefined),
+    getCurrentDirectory: () => ROOT,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: ts.getDefaultLibFilePath,
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+  },
+  ts.createDocumentRegistry(),
+);
+const program = service.getProgram();
 const byPath = new Map(snippets.map((snippet) => [snippet.path, snippet]));
 const failures = new Map();
+const failingSamples = new Set();
 for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
   const snippet = diagnostic.file && byPath.get(resolve(diagnostic.file.fileName));
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
@@ -129,6 +159,7 @@ for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     failures.set('(global)', [...(failures.get('(global)') ?? []), message]);
     continue;
   }
+  failingSamples.add(snippet.path);
   const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
   const where = `${snippet.page}:${snippet.startLine + line}`;
   failures.set(where, [...(failures.get(where) ?? []), message]);
@@ -141,6 +172,32 @@ for (const where of invalidSkips) {
   console.error(`✘ ${where}: skip-check needs a reason of at least 10 characters`);
 }
 
+// Types only for samples that check: a failing one would show a reader wrong types.
+const typesProblems = [];
+if (!process.env.SNIPPET_DIRS) {
+  const samples = {};
+  for (const snippet of snippets) {
+    if (failingSamples.has(snippet.path)) continue;
+    const types = sampleTypes(service, program, snippet.path, snippet.code);
+    if (types) samples[sampleHash(snippet.code)] = types;
+  }
+  const version = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const versions = Object.fromEntries(
+    ['typescript', 'remotion', '@remotion/player', '@remotion/renderer', '@remotion/lambda', '@remotion/bundler', '@remotion/cli'].map((name) => [name, version(name)]),
+  );
+  const sorted = Object.keys(samples).sort();
+  // One sample per line, so that a changed sample is a changed line.
+  const text = `{"versions":${JSON.stringify(versions)},"samples":{\n${sorted.map((hash) => `${JSON.stringify(hash)}:${JSON.stringify(samples[hash])}`).join(',\n')}\n}}\n`;
+  const committed = existsSync(SNIPPET_TYPES_FILE) ? readFileSync(SNIPPET_TYPES_FILE, 'utf8') : '';
+  if (flags.write) {
+    if (committed !== text) writeFileSync(SNIPPET_TYPES_FILE, text);
+    console.log(`Hover types of ${sorted.length} samples written to ${relative(ROOT, SNIPPET_TYPES_FILE)}.`);
+  } else if (committed !== text) {
+    typesProblems.push(`${relative(ROOT, SNIPPET_TYPES_FILE)} is out of date (a sample or a package changed): run npm run check:snippets -- --write`);
+  }
+}
+for (const problem of typesProblems) console.error(`✘ ${problem}`);
+
 const total = snippets.length + skipped.length;
 const coverage = total === 0 ? 1 : snippets.length / total;
 console.log(
@@ -152,4 +209,4 @@ if (coverage < MIN_COVERAGE) {
 }
 ensureSnippetDeps();
 rmSync(OUT_DIR, {recursive: true, force: true});
-process.exit(failures.size === 0 && invalidSkips.length === 0 && coverage >= MIN_COVERAGE ? 0 : 1);
+process.exit(failures.size === 0 && invalidSkips.length === 0 && typesProblems.length === 0 && coverage >= MIN_COVERAGE ? 0 : 1);

@@ -248,11 +248,28 @@ export const EJECTED_COMPONENTS = {
     ours: ['src/theme/CodeBlock/index.tsx'],
     does: 'Code blocks hydrate from their server HTML instead of being re-highlighted after hydration.',
     replaces: [{path: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'}],
-    callers: [],
-    recheck: 'carry any change of the upstream component into ours, keeping the stable key',
+    callers: [
+      // Passes a block's meta on as `metastring`, where src/plugins/snippet-types leaves `types=<hash>`.
+      {path: '@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js', sha256: 'cf04bb42d73816eb86465a329abda4d41792c3e94df71c9880972a72d0a7fbf2'},
+    ],
+    recheck: 'carry any change of the upstream component into ours, keeping the stable key; check that a code block\'s meta still reaches it as `metastring`',
     guards: ['tests/e2e/codeHydration.spec.ts'],
     gain: 'No re-highlight of every block right after hydration: one long task less on a page full of code.',
     upstreamFix: "CodeBlock: keep the block's key stable across hydration; the colour mode context already keeps the server's mode until then.",
+  },
+  CodeBlockButtons: {
+    kind: 'ejected component',
+    ours: ['src/theme/CodeBlock/Buttons/'],
+    does: 'Adds the Types button, which lists the hover types of a sample, to the group of the word-wrap and copy buttons.',
+    replaces: [
+      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js', sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f'},
+      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css', sha256: '75f467135b1079ce7751eb561b7567e7c16876d929883bc406426e66a993f137'},
+    ],
+    callers: [],
+    recheck: 'carry any change of the upstream component and its styles into ours',
+    guards: ['tests/e2e/sampleTypes.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
+    gain: 'Keyboard and screen-reader users reach the hover types with one tab stop per sample.',
+    upstreamFix: 'theme-classic: let a code block add buttons to its group (a prop or a context of extra buttons) without ejecting.',
   },
   SearchBar: {
     kind: 'ejected component',
@@ -342,6 +359,10 @@ export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string
   'search-index': {does: 'Writes the local search index (`search-index.json`) from the built pages.', neededBy: ['SearchBar', 'SearchPage']},
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
   'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},
+  'snippet-types': {
+    does: 'Marks each code sample that check:snippets wrote hover types for (`snippetTypes.json`) and serves its types as a file of its own.',
+    neededBy: ['CodeBlock', 'CodeBlockButtons'],
+  },
   'browser-alias': {
     does: 'Points one request of the browser bundle at a file of this site (the server bundle keeps upstream\'s).',
     neededBy: ['split-client-startup', 'head-after-hydration', 'lazy-route-components', 'lean-utils-common', 'react-utils-without-collator'],

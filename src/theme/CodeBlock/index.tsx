@@ -6,11 +6,16 @@
  * mode it guards against is already handled: the colour mode context keeps
  * the server's mode during hydration and switches afterwards, and the blocks
  * then re-render with the matching Prism theme like any other update.
+ *
+ * A sample with hover types (src/plugins/snippet-types) is marked in the
+ * HTML for the hover code, and tells its buttons its hash.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {SAMPLE_TYPES_ATTRIBUTE} from '@site/src/components/SampleTypes/attribute';
+import {SampleTypesContext, sampleTypesHash} from '@site/src/components/SampleTypes/context';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -28,5 +33,12 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  const typesHash = typeof children === 'string' ? sampleTypesHash(props.metastring) : null;
+  if (!typesHash) return block;
+  return (
+    <SampleTypesContext.Provider value={typesHash}>
+      <div {...{[SAMPLE_TYPES_ATTRIBUTE]: typesHash}}>{block}</div>
+    </SampleTypesContext.Provider>
+  );
 }

@@ -8,11 +8,9 @@ import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
 import leanUtilsCommon from './src/plugins/lean-utils-common';
 import cssLightningCssOnly from './src/plugins/css-lightningcss-only';
-import lazyRouteComponents from './src/plugins/lazy-route-components';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
 import earlyClickReplay from './src/plugins/early-click-replay';
-import reactUtilsWithoutCollator from './src/plugins/react-utils-without-collator';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import snippetTypes, {remarkSnippetTypes} from './src/plugins/snippet-types';
@@ -146,11 +144,9 @@ export default {
     ...patch('lean-prism', leanPrism),
     ...patch('lean-utils-common', leanUtilsCommon),
     ...patch('css-lightningcss-only', cssLightningCssOnly),
-    ...patch('lazy-route-components', lazyRouteComponents),
     ...patch('split-client-startup', splitClientStartup),
     ...patch('head-after-hydration', headAfterHydration),
     ...patch('early-click-replay', earlyClickReplay),
-    ...patch('react-utils-without-collator', reactUtilsWithoutCollator),
     searchIndex,
     rawSource,
     snippetTypes,

@@ -4,8 +4,8 @@
 // of time sends it, so the figure does not depend on how the local server
 // compresses on the fly. `--dir` and `--label` measure another
 // build, e.g. one of an earlier commit, so "before" and "after" sit side by side.
-import {existsSync, readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
@@ -35,6 +35,10 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// The HTML of every docs page together: what a feature that renders into the pages adds to them.
+const docsHtmlBytes = readdirSync(resolve(ROOT, options.dir, 'docs'), {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 const rowsByLabel = new Map();
 if (existsSync(BENCHMARKS)) {
   const existing = readFileSync(BENCHMARKS, 'utf8').split(/^## /m).find((part) => part.startsWith(SECTION));
@@ -44,15 +48,16 @@ if (existsSync(BENCHMARKS)) {
   }
 }
 for (const {path, files, bytes} of results) {
-  rowsByLabel.set(`${options.label}|${path}`, `| ${options.label} | ${path} | ${files} | ${kb(bytes)} |`);
+  rowsByLabel.set(`${options.label}|${path}`, `| ${options.label} | ${path} | ${files} | ${kb(bytes)} | ${(docsHtmlBytes / 1024 / 1024).toFixed(2)} MB |`);
 }
 const body = [
   'Compressed JavaScript transferred on the first load of a docs page (every script the page requests until the network is idle),',
   'measured in headless Chromium against each build served by `scripts/serve.mjs`, each script counted at its size with brotli',
-  'at quality 11 (a host that compresses ahead of time). Budget: at most 150 KB.',
+  'at quality 11 (a host that compresses ahead of time). Budget: at most 150 KB. The last column is the HTML of all docs pages',
+  'of that build together, uncompressed (rows older than #33 do not have it).',
   '',
-  '| Build | Page | Script files | Transferred |',
-  '| --- | --- | --- | --- |',
+  '| Build | Page | Script files | Transferred | HTML of all docs pages |',
+  '| --- | --- | --- | --- | --- |',
   ...rowsByLabel.values(),
   '',
   `Latest run (${options.label}): largest page ${kb(Math.max(...results.map((result) => result.bytes)))}, ` +

@@ -197,31 +197,6 @@ function prismScripts(path) {
   };
 }
 
-/**
- * Strings compared by locale while a page loads and hydrates. The page's
- * first localeCompare() makes Chromium build an ICU collator, tens of
- * milliseconds at 4× CPU, inside a hydration task.
- */
-function localeComparisons(path) {
-  return async (browser) => {
-    const page = await browser.newPage({viewport: PHONE});
-    await page.addInitScript(() => {
-      window.localeComparisons = 0;
-      const compare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function countedLocaleCompare(...args) {
-        window.localeComparisons += 1;
-        return compare.apply(this, args);
-      };
-    });
-    await page.goto(`${origin}${path}`);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const value = await page.evaluate(() => window.localeComparisons);
-    await page.close();
-    return {value, detail: 'calls of localeCompare()'};
-  };
-}
-
 const MEASUREMENTS = [
   {name: 'Longest idle callback while prefetching (ms, CPU 4×)', budget: '< 50', met: (v) => v < 50, run: longestIdleCallback, unit: 'ms'},
   {name: 'Route chunks requested inside the main chunk', budget: '0', met: (v) => v === 0, run: chunksInsertedDuringMain},
@@ -230,8 +205,6 @@ const MEASUREMENTS = [
   {name: 'Navbar/footer renders in search-result commits', budget: '0', met: (v) => v === 0, run: shellReRenderedBySearch},
   {name: 'Scripts with Prism on /about', budget: '0', met: (v) => v === 0, run: prismScripts('/about')},
   {name: 'Scripts with Prism on /docs/brownfield (its blocks hydrate from the HTML)', budget: '0', met: (v) => v === 0, run: prismScripts('/docs/brownfield')},
-  {name: 'Locale comparisons while / loads', budget: '0', met: (v) => v === 0, run: localeComparisons('/')},
-  {name: 'Locale comparisons while /docs/interpolate loads', budget: '0', met: (v) => v === 0, run: localeComparisons('/docs/interpolate')},
 ];
 
 const median = (values) => {

@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, type EjectedComponent, type Patch} from '../src/plugins/upstreamManifest';
+import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, REMOVED_PATCHES, type EjectedComponent, type Patch} from '../src/plugins/upstreamManifest';
 
 export const README_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write-readme) -->';
 export const README_END = '<!-- patches:end -->';
@@ -87,7 +87,15 @@ export function patchesTable(): string {
       ].join(' | '),
     ),
   ].map((row) => (row.startsWith('|') ? row : `| ${row} |`));
-  return [README_START, ...rows, README_END].join('\n');
+  const removed = [
+    '',
+    'Removed after `npm run bench:patches` measured them alone and they did not earn their keep:',
+    '',
+    '| Patch | What it did | What switching it off measured | The upstream fix it stood for |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(REMOVED_PATCHES).map(([name, patch]) => `| ${[code(name), cell(patch.did), cell(patch.measured), cell(patch.upstreamFix)].join(' | ')} |`),
+  ];
+  return [README_START, ...rows, ...(Object.keys(REMOVED_PATCHES).length ? removed : []), README_END].join('\n');
 }
 
 /** The README with its table replaced by the generated one, or null when it has no table markers. */

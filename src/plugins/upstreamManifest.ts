@@ -62,10 +62,8 @@ export const PATCH_NAMES = [
   'split-client-startup',
   'early-click-replay',
   'head-after-hydration',
-  'lazy-route-components',
   'lean-prism',
   'lean-utils-common',
-  'react-utils-without-collator',
   'docs-lean-metadata',
   'css-lightningcss-only',
   'announcement-bar-reopen',
@@ -84,7 +82,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     callers: [{path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'}],
     recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own; check that webpack/client.js still names clientEntry.js as the entry',
     guards: ['tests/e2e/startup.spec.ts'],
-    gain: "Home at 4× CPU: the main script's evaluation 75–85 → 18–19 ms, the longest load task 165–173 → 106–117 ms (traced runs, alternated).",
+    gain: "Switched off (bench:patches, 2026-11-29, 4× CPU): the main chunk's evaluation +240 ms on Home and +161 ms on /docs/interpolate, beyond a spread of 16 and 42 ms.",
     upstreamFix: 'clientEntry.js: await a yield (scheduler.yield or a MessageChannel task) between its imports of React DOM, client modules, routes and App.',
     dependsOn: [],
   },
@@ -117,19 +115,6 @@ export const PATCHES: Record<PatchName, Patch> = {
     upstreamFix: 'react-helmet-async: register a Helmet in componentDidMount, not in render, so a discarded render registers nothing.',
     dependsOn: [],
   },
-  'lazy-route-components': {
-    kind: 'plugin',
-    targets: ['mainChunk', 'hydrationWork'],
-    ours: ['src/plugins/lazy-route-components/'],
-    does: "Points the browser bundle's @docusaurus/ComponentCreator at one that builds each route's loadable component on first use.",
-    replaces: [{path: '@docusaurus/core/lib/client/exports/ComponentCreator.js', sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363'}],
-    callers: [{path: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c'}],
-    recheck: 'check that the generated routes still call ComponentCreator(path, hash) and that it returns a component with preload()',
-    guards: ['tests/unit/lazyRouteComponent.spec.ts'],
-    gain: 'About 300 react-loadable components no longer built while the main chunk evaluates: a fifth of that task on a phone when it landed.',
-    upstreamFix: 'ComponentCreator.js: create the Loadable lazily, on the first render or preload of its route.',
-    dependsOn: [],
-  },
   'lean-prism': {
     kind: 'plugin',
     targets: ['hydrationWork'],
@@ -145,7 +130,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     ],
     recheck: 'compare Highlight, its token normalisation and theme folding, and the grammar list and order; check that theme-classic still adds prism-include-languages as a client module',
     guards: ['tests/unit/leanPrism.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
-    gain: 'Prism and its grammars leave the first load of every page (BENCHMARKS.md, "Docs page JavaScript").',
+    gain: "Prism and its grammars leave the first load of every page: switched off, a docs page's first load is 28.1 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'theme-classic: load Prism and additionalLanguages in a chunk of their own, on the first code block that needs tokenizing.',
     dependsOn: ['CodeBlock'],
   },
@@ -158,24 +143,8 @@ export const PATCHES: Record<PatchName, Patch> = {
     callers: [],
     recheck: 'export the same names from the same files, still without tslib',
     guards: ['tests/unit/browserAlias.spec.ts'],
-    gain: 'The main chunk loses all of tslib: 3.4 KB brotli on the first load of every page.',
+    gain: "The main chunk loses all of tslib: switched off, a docs page's first load is 3.3 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'utils-common: compile with importHelpers off (or target ES2020) so that no file requires tslib.',
-    dependsOn: [],
-  },
-  'react-utils-without-collator': {
-    kind: 'plugin',
-    targets: ['longestTask', 'hydrationWork'],
-    ours: ['src/plugins/react-utils-without-collator/'],
-    does: "Points theme-common's reactUtils at a copy whose useShallowMemoObject() sorts keys without localeCompare().",
-    replaces: [{path: '@docusaurus/theme-common/lib/utils/reactUtils.js', sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11'}],
-    callers: [
-      {path: '@docusaurus/theme-common/lib/hooks/useMutationObserver.js', sha256: '61c7bf5112c4c03089722c0600eea41592ce1f80d0913cb2778ba8b3ffd17831'},
-      {path: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js', sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7'},
-    ],
-    recheck: 'copy any change into our file, keeping useShallowMemoObject() free of localeCompare()',
-    guards: ['tests/unit/browserAlias.spec.ts'],
-    gain: "Code blocks (through useCodeWordWrap's mutation observer) and docs pages (the mobile sidebar's secondary menu) no longer make Chromium build an ICU collator while the page hydrates: 56 ms of one hydration task on the home page at 4× CPU.",
-    upstreamFix: 'reactUtils.js: sort the object keys with a plain comparison, not localeCompare().',
     dependsOn: [],
   },
   'docs-lean-metadata': {
@@ -192,7 +161,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     ],
     recheck: 'check that contentLoaded still adds the version route with props.version.docs, and that the doc card hook is still its only reader',
     guards: ['tests/unit/docsLeanMetadata.spec.ts'],
-    gain: "A docs page's first load transfers 4.6 KB less JavaScript (brotli).",
+    gain: "Switched off, a docs page's first load is 14.8 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'plugin-content-docs: put the doc map in a module of its own that the doc card imports, out of every page\'s version metadata.',
     dependsOn: [],
   },
@@ -234,9 +203,29 @@ export const PATCHES: Record<PatchName, Patch> = {
     callers: [{path: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277'}],
     recheck: 'check that Link still prefetches through window.docusaurus.prefetch when a link scrolls into view, and its signature',
     guards: ['tests/unit/idleQueue.spec.ts', 'tests/unit/routePrefetchPlan.spec.ts'],
-    gain: 'About 200 <link rel="prefetch"> insertions leave the hydration of a docs page, four in five of them duplicates.',
+    gain: 'About 200 <link rel="prefetch"> insertions leave the hydration of a docs page, four in five of them duplicates: switched off, the longest task of /docs/interpolate is 144 ms longer at 4× CPU, beyond a spread of 136 ms (bench:patches, 2026-11-29).',
     upstreamFix: "Link.js: batch viewport prefetches into requestIdleCallback after load, and skip chunks already prefetched.",
     dependsOn: ['lean-prism'],
+  },
+};
+
+/**
+ * Patches that were measured alone (`npm run bench:patches`) and did not earn
+ * their keep, so were removed: what each did, what the measurement showed,
+ * and the upstream change it stood for.
+ */
+export const REMOVED_PATCHES: Record<string, {did: string; measured: string; upstreamFix: string}> = {
+  'lazy-route-components': {
+    did: "Pointed the browser bundle's @docusaurus/ComponentCreator at one that built each route's loadable component on first use.",
+    measured:
+      "Off vs on, 5 traced first visits per page at 4× CPU (2026-11-29): the main chunk's evaluation −2 ms on Home and −4 ms on API (spread 16 and 42 ms), the work until hydration −35 ms and +195 ms (spread 746 and 388 ms); no Lighthouse budget missed (TBT 0.10× and 0.16× stock), +0.1 KB of JavaScript.",
+    upstreamFix: 'ComponentCreator.js: create the Loadable lazily, on the first render or preload of its route.',
+  },
+  'react-utils-without-collator': {
+    did: "Pointed theme-common's reactUtils at a copy whose useShallowMemoObject() sorted keys without localeCompare(), so hydration built no ICU collator.",
+    measured:
+      'Off vs on, 5 traced first visits per page at 4× CPU (2026-11-29): the longest task −10 ms on Home and −5 ms on API (spread 166 and 136 ms), the work until hydration −149 ms and +16 ms (spread 746 and 388 ms); no Lighthouse budget missed (TBT 0.12× and 0.11× stock), +0.0 KB of JavaScript.',
+    upstreamFix: 'reactUtils.js: sort the object keys with a plain comparison, not localeCompare().',
   },
 };
 
@@ -365,7 +354,7 @@ export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string
   },
   'browser-alias': {
     does: 'Points one request of the browser bundle at a file of this site (the server bundle keeps upstream\'s).',
-    neededBy: ['split-client-startup', 'head-after-hydration', 'lazy-route-components', 'lean-utils-common', 'react-utils-without-collator'],
+    neededBy: ['split-client-startup', 'head-after-hydration', 'lean-utils-common'],
   },
 };
 

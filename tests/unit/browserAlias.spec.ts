@@ -3,9 +3,7 @@ import {expect, test} from '@playwright/test';
 import type {Plugin} from '@docusaurus/types';
 import {browserAliasPlugin} from '../../src/plugins/browser-alias';
 import headAfterHydration from '../../src/plugins/head-after-hydration';
-import lazyRouteComponents from '../../src/plugins/lazy-route-components';
 import leanUtilsCommon from '../../src/plugins/lean-utils-common';
-import reactUtilsWithoutCollator from '../../src/plugins/react-utils-without-collator';
 import splitClientStartup from '../../src/plugins/split-client-startup';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
@@ -39,7 +37,7 @@ test('a production-only replacement leaves the development server upstream', () 
 });
 
 test("the site's replacements point at files that exist", () => {
-  for (const plugin of [headAfterHydration(), lazyRouteComponents(), leanUtilsCommon(), reactUtilsWithoutCollator(), splitClientStartup()]) {
+  for (const plugin of [headAfterHydration(), leanUtilsCommon(), splitClientStartup()]) {
     const config = configureBundle(plugin, false, 'production') as {resolve: {alias: Record<string, string>}};
     const [[request, replacement]] = Object.entries(config.resolve.alias);
     expect(request, plugin.name).not.toBe('');

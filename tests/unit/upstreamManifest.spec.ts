@@ -25,14 +25,14 @@ test('every listed upstream file as installed passes; one changed or gone fails,
   try {
     expect(checkUpstream(SITE, root)).toEqual([]);
 
-    const {path} = PATCHES['lazy-route-components'].callers[0];
+    const {path} = PATCHES['split-client-startup'].callers[0];
     writeFileSync(join(root, path), '// the route code generator, renamed its ComponentCreator import\n');
     rmSync(join(root, EJECTED_COMPONENTS.SearchBar.replaces[0].path));
     const problems = checkUpstream(SITE, root);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain(`lazy-route-components: ${path} changed upstream`);
-    expect(problems[0]).toContain(PATCHES['lazy-route-components'].recheck);
-    expect(problems[0]).toContain('tests/unit/lazyRouteComponent.spec.ts');
+    expect(problems[0]).toContain(`split-client-startup: ${path} changed upstream`);
+    expect(problems[0]).toContain(PATCHES['split-client-startup'].recheck);
+    expect(problems[0]).toContain('tests/e2e/startup.spec.ts');
     expect(problems[1]).toMatch(/^SearchBar: .*SearchBar\/index\.js is gone upstream/);
   } finally {
     rmSync(root, {recursive: true, force: true});

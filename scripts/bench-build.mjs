@@ -16,6 +16,8 @@
 // patches off (DISABLED_PATCHES, src/plugins/upstreamManifest.ts) and one
 // with every patch on, both without the bundler's persistent cache (which a
 // build with DISABLED_PATCHES never uses): what each patch buys the build.
+// `--compare <dir>` adds another installed checkout of the site to the rounds
+// (cold and warm), to set a change's build cost beside the build before it.
 import {readdirSync, statSync} from 'node:fs';
 import {cpus, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -25,7 +27,15 @@ import {buildStock, run, stockBuildDir, stockSite, timedBuild} from './stockBase
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD = resolve(ROOT, 'build');
-const {values: options} = parseArgs({options: {runs: {type: 'string', default: '3'}, without: {type: 'string', default: ''}}});
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    without: {type: 'string', default: ''},
+    // Another checkout of the site (e.g. a worktree of an earlier commit, installed), built in the same rounds: "before" and "after".
+    compare: {type: 'string'},
+    'compare-label': {type: 'string', default: 'Ours, earlier commit'},
+  },
+});
 const WITHOUT = options.without.split(',').filter(Boolean);
 const RUNS = Math.max(Number(options.runs), 1);
 
@@ -69,6 +79,15 @@ const uncachedBuild = (disabled) => () => (
   run('npx', ['docusaurus', 'clear'], ROOT),
   timedBuild(ROOT, ['--out-dir', variantOutDir], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', DISABLED_PATCHES: disabled})
 );
+if (options.compare) {
+  const site = resolve(options.compare);
+  BUILDS.push({
+    name: options['compare-label'],
+    outDir: join(site, 'build'),
+    cold: () => (run('npx', ['docusaurus', 'clear'], site), timedBuild(site)),
+    warm: () => timedBuild(site),
+  });
+}
 if (WITHOUT.length) {
   BUILDS.push(
     {name: OURS_UNCACHED, outDir: variantOutDir, cold: uncachedBuild('')},
@@ -76,6 +95,8 @@ if (WITHOUT.length) {
   );
 }
 const times = new Map(BUILDS.map((build) => [build.name, {cold: [], warm: [], coldPhases: []}]));
+// Read after each build of its own: a later build in the same folder (`docusaurus clear`) removes the output.
+const outputs = new Map();
 for (let round = 0; round < RUNS; round++) {
   for (const build of BUILDS) {
     const cold = build.cold();
@@ -85,6 +106,7 @@ for (let round = 0; round < RUNS; round++) {
     entry.cold.push(cold.seconds);
     if (warm) entry.warm.push(warm.seconds);
     entry.coldPhases.push(cold.phases);
+    if (build.name === OURS || build.name === STOCK_PEERS) outputs.set(build.name, outputOf(build.outDir));
     console.log(`round ${round + 1}, ${build.name}: cold ${cold.seconds.toFixed(1)} s${warm ? `, warm ${warm.seconds.toFixed(1)} s` : ''}`);
   }
 }
@@ -131,8 +153,8 @@ function outputOf(outDir) {
   const megabytes = (list) => list.reduce((sum, file) => sum + statSync(file).size, 0) / 1024 / 1024;
   return {files: files.length, pages: html.length, megabytes: megabytes(files), htmlMegabytes: megabytes(html)};
 }
-const ours = outputOf(BUILD);
-const stockPeers = outputOf(stockBuildDir(stock, {faster: true, peers: true}));
+const ours = outputs.get(OURS);
+const stockPeers = outputs.get(STOCK_PEERS);
 
 const body = [
   `Measured on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, ${Math.round(totalmem() / 1024 ** 3)} GiB memory:`,

@@ -99,7 +99,6 @@ export default {
   clientModules: [
     './src/clientModules/cleanIndexHtmlPath.ts',
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/snippetTypesOnIntent.ts',
     ...patch('idle-prefetch', './src/clientModules/idlePrefetch.ts'),
   ],
 

@@ -1,9 +1,9 @@
 import React, {lazy, Suspense, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
+import styles from './button.module.css';
 
-// The list and the type data load when the reader first opens it.
-const TypesPanel = lazy(() => import('./TypesPanel'));
+// The list and the type data load when the reader first opens it, in the chunk of the hover code.
+const TypesPanel = lazy(() => import('./hover').then(({TypesPanel: panel}) => ({default: panel})));
 
 /**
  * One button per sample that opens the list of its names and their types:
@@ -25,13 +25,12 @@ export default function TypesButton({hash}: {hash: string}): ReactNode {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title="Types of the names in this sample"
         className={clsx('clean-btn', styles.typesButton, open && styles.typesButtonOpen)}
         onClick={() => setOpen(!open)}>
         Types
       </button>
       {open && (
-        <Suspense fallback={<div className={styles.panel}>Loading types…</div>}>
+        <Suspense fallback={null}>
           <TypesPanel id={panelId} hash={hash} onClose={close} />
         </Suspense>
       )}

@@ -3,13 +3,16 @@
  * that has types, a tooltip shows what TypeScript says about it. The code
  * of the block is never changed: the name under the pointer is found from
  * the caret position at that point, and the tooltip and the name's
- * highlight are drawn over it. Loaded by src/clientModules/snippetTypesOnIntent
- * on the first hover or focus of such a sample.
+ * highlight are drawn over it. Loaded by src/theme/CodeBlock on the first
+ * pointer over or focus in such a sample.
  */
 import {SAMPLE_TYPES_ATTRIBUTE} from './attribute';
 import {loadSampleTypes} from './load';
 import styles from './styles.module.css';
 import type {SampleTypes, Span} from '../../plugins/snippet-types/data';
+
+// The Types button's list shares this chunk: one request for whichever the reader uses first.
+export {default as TypesPanel} from './TypesPanel';
 
 const HIGHLIGHT_NAME = 'sample-type';
 const MARGIN = 8;
@@ -151,12 +154,14 @@ let started = false;
 /**
  * Listens for the pointer over samples for the rest of the page's life (the
  * site is one page app), starting with the event that loaded this module.
+ * Called again on later events over samples, which only load their types.
  */
 export function startHoverTypes(first: Event): void {
-  if (started) return;
-  started = true;
+  // Each sample's types start loading as soon as it is pointed at or focused.
   const hash = (first.target as Element).closest(`[${SAMPLE_TYPES_ATTRIBUTE}]`)?.getAttribute(SAMPLE_TYPES_ATTRIBUTE);
   if (hash) void loadSampleTypes(hash).catch(() => undefined);
+  if (started) return;
+  started = true;
   onPointerMove(first as PointerEvent);
   document.addEventListener('pointermove', onPointerMove, {passive: true});
   document.addEventListener('scroll', hide, {passive: true, capture: true});

@@ -8,7 +8,8 @@
  * then re-render with the matching Prism theme like any other update.
  *
  * A sample with hover types (src/plugins/snippet-types) is marked in the
- * HTML for the hover code, and tells its buttons its hash.
+ * HTML for the hover code, tells its buttons its hash, and loads the hover
+ * code on the first pointer over it or focus in it.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -16,6 +17,11 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {SAMPLE_TYPES_ATTRIBUTE} from '@site/src/components/SampleTypes/attribute';
 import {SampleTypesContext, sampleTypesHash} from '@site/src/components/SampleTypes/context';
+
+function startHoverTypes(event: React.SyntheticEvent): void {
+  const {nativeEvent} = event;
+  void import('@site/src/components/SampleTypes/hover').then((hover) => hover.startHoverTypes(nativeEvent));
+}
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -38,7 +44,9 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   if (!typesHash) return block;
   return (
     <SampleTypesContext.Provider value={typesHash}>
-      <div {...{[SAMPLE_TYPES_ATTRIBUTE]: typesHash}}>{block}</div>
+      <div {...{[SAMPLE_TYPES_ATTRIBUTE]: typesHash}} onPointerOver={startHoverTypes} onFocus={startHoverTypes}>
+        {block}
+      </div>
     </SampleTypesContext.Provider>
   );
 }

@@ -13,7 +13,13 @@ const MAGIC_COMMENT = /^\s*(\/\/|\/\*|\{\/\*)\s*highlight-(next-line|start|end)\
  * not the alias line and "import interpolate" that quick info wraps it in.
  */
 function cleanSignature(text) {
-  return text.replace(/^\(alias\) /, '').replace(/\nimport [\w$.]+$/, '');
+  return (
+    text
+      .replace(/^\(alias\) /, '')
+      .replace(/\nimport [\w$.]+$/, '')
+      // A type TypeScript names by its file is named by its package: the text must not depend on where the site is checked out.
+      .replace(/import\("[^"]*\/node_modules\//g, 'import("')
+  );
 }
 
 function firstParagraph(text) {

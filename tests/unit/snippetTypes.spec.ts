@@ -1,8 +1,9 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import ts from 'typescript';
 import {sampleTypes} from '../../scripts/snippetTypes.mjs';
 import {namesWithTypes} from '../../src/components/SampleTypes/load';
-import {sampleHash} from '../../src/plugins/snippet-types/data';
+import {SNIPPET_TYPES_FILE, sampleHash} from '../../src/plugins/snippet-types/data';
 import {sampleTypesHash} from '../../src/components/SampleTypes/context';
 
 // How check:snippets reads a sample's hover types from its language service
@@ -65,4 +66,10 @@ test('the hash that tags a sample is read back from its metastring, and only as 
   expect(sampleTypesHash(`types=${hash}`)).toBe(hash);
   expect(sampleTypesHash(`mytypes=${hash}`)).toBeNull();
   expect(sampleTypesHash(undefined)).toBeNull();
+});
+
+test('the committed types name no file of this machine, so a clean checkout anywhere computes the same', () => {
+  const committed = readFileSync(SNIPPET_TYPES_FILE, 'utf8');
+  expect(committed).not.toContain('/node_modules/');
+  expect(committed).not.toContain(process.cwd());
 });

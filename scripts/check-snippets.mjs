@@ -20,7 +20,7 @@ import ts from 'typescript';
 import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
 import {sampleTypes} from './snippetTypes.mjs';
 
-const {SNIPPET_TYPES_FILE, sampleHash} = createJiti(import.meta.filename)('../src/plugins/snippet-types/data.ts');
+const {CHECKED_LANGUAGES, SNIPPET_TYPES_FILE, sampleHash} = createJiti(import.meta.filename)('../src/plugins/snippet-types/data.ts');
 const {values: flags} = parseArgs({options: {write: {type: 'boolean', default: false}}});
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -28,7 +28,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 const CONTENT_DIRS = process.env.SNIPPET_DIRS?.split(',') ?? ['docs', 'blog', 'success-stories'];
 // One folder per run, so parallel runs never delete each other's files.
 const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'snippets', String(process.pid));
-const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
 const MIN_COVERAGE = 0.9;
 const TYPES_DIR = join(ROOT, 'node_modules', '@types');
 const REACT_TYPES = join(TYPES_DIR, 'react-remotion-3.2');

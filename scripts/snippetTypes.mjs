@@ -42,9 +42,8 @@ export function sampleTypes(service, program, path, code) {
   const infoIndex = new Map();
   const spans = [];
 
-  /** Quick info at a position, with an imported name's read at its import, where TypeScript prints its declaration. */
-  function quickInfo(node) {
-    const position = node.getStart(source);
+  /** Quick info at an identifier that starts at `position`, with an imported name's read at its import, where TypeScript prints its declaration. */
+  function quickInfo(node, position) {
     const info = service.getQuickInfoAtPosition(path, position);
     if (info?.kind !== 'alias') return info;
     const declaration = checker.getSymbolAtLocation(node)?.declarations?.[0];
@@ -54,9 +53,10 @@ export function sampleTypes(service, program, path, code) {
 
   const visit = (node) => {
     if (ts.isIdentifier(node)) {
-      const info = quickInfo(node);
+      const position = node.getStart(source);
+      const info = quickInfo(node, position);
       const signature = info?.displayParts?.length ? cleanSignature(ts.displayPartsToString(info.displayParts)) : '';
-      const start = source.getLineAndCharacterOfPosition(node.getStart(source));
+      const start = source.getLineAndCharacterOfPosition(position);
       if (signature && start.line < lineCount) {
         const documentation = firstParagraph(ts.displayPartsToString(info.documentation ?? []));
         const key = `${signature}\0${documentation}`;
@@ -66,7 +66,7 @@ export function sampleTypes(service, program, path, code) {
           infos.push([signature, documentation]);
           infoIndex.set(key, index);
         }
-        spans.push([start.line, start.character, node.end - node.getStart(source), index]);
+        spans.push([start.line, start.character, node.end - position, index]);
       }
     }
     ts.forEachChild(node, visit);

@@ -10,6 +10,9 @@ import {join} from 'node:path';
 
 export const SNIPPET_TYPES_FILE = join(__dirname, 'snippetTypes.json');
 
+/** Languages whose samples check:snippets type-checks, and so may have types. */
+export const CHECKED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx']);
+
 /** Where a sample's types are served from, under the site's base URL. */
 export const TYPES_ASSET_DIR = 'assets/types';
 

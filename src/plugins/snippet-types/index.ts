@@ -1,10 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {SNIPPET_TYPES_FILE, sampleHash, sampleTypesAsset, type SnippetTypesFile} from './data';
-
-/** Languages whose samples check:snippets type-checks, and so may have types. */
-const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
+import {CHECKED_LANGUAGES, SNIPPET_TYPES_FILE, sampleHash, sampleTypesAsset, type SnippetTypesFile} from './data';
 
 let loaded: SnippetTypesFile | undefined;
 function snippetTypes(): SnippetTypesFile {

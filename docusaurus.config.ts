@@ -1,3 +1,4 @@
+import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
@@ -14,6 +15,7 @@ import earlyClickReplay from './src/plugins/early-click-replay';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import snippetTypes, {remarkSnippetTypes} from './src/plugins/snippet-types';
+import {browserAliasPlugin} from './src/plugins/browser-alias';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {disabledPatches, type PatchName} from './src/plugins/upstreamManifest';
 import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
@@ -149,6 +151,13 @@ export default {
     searchIndex,
     rawSource,
     snippetTypes,
+    // A code line's tokens: one HTML string on the server, elements in the browser (src/theme/CodeBlock/Line).
+    () =>
+      browserAliasPlugin({
+        name: 'code-line-content',
+        request: `${join(__dirname, 'src/theme/CodeBlock/Line/lineContent')}$`,
+        replacement: join(__dirname, 'src/theme/CodeBlock/Line/lineContent.browser.tsx'),
+      }),
     [
       markdownTwins,
       {

@@ -1,18 +1,21 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {createElement, Fragment} from 'react';
+import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {expect, test} from '@playwright/test';
 import {Highlight, type RenderProps} from '../../src/plugins/lean-prism/prismReactRenderer';
 import Prism from '../../src/plugins/lean-prism/prismGrammars';
 import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
-import {escapeHtml, styleAttribute, tokensHtml} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {escapeHtml, styleAttribute} from '../../src/theme/CodeBlock/Line/tokensHtml';
+import {lineContent as serverLineContent} from '../../src/theme/CodeBlock/Line/lineContent';
+import {lineContent as browserLineContent} from '../../src/theme/CodeBlock/Line/lineContent.browser';
 import {contentFiles, extractBlocks} from '../../scripts/markdownBlocks.mjs';
 
-// src/theme/CodeBlock/Line writes a line's tokens as one HTML string; it must
-// be the markup React renders for theme-classic's CodeBlock/Line/Token, a
-// `<span {...getTokenProps({token})}/>` per token, or the blocks would change
-// and hydration would adopt markup the browser never rendered.
+// src/theme/CodeBlock/Line renders a line's tokens as one HTML string on the
+// server (lineContent.ts) and as elements in the browser
+// (lineContent.browser.tsx), a `<span {...getTokenProps({token})}/>` per token
+// as theme-classic's CodeBlock/Line/Token does. Hydration matches the two span
+// by span, so they must write the same markup.
 const SITE = join(__dirname, '../..');
 
 /** The lines of a block as the highlighter gives them to CodeBlock/Line, with its getTokenProps. */
@@ -33,20 +36,25 @@ function highlighted(code: string, language: string, theme: typeof lightCodeThem
   return result!;
 }
 
-const asReact = (line: RenderProps['tokens'][number], getTokenProps: RenderProps['getTokenProps']) =>
-  renderToStaticMarkup(createElement(Fragment, null, line.map((token, key) => createElement('span', {key, ...getTokenProps({token})}))));
+type Line = RenderProps['tokens'][number];
+type GetTokenProps = RenderProps['getTokenProps'];
+/** A line's element as the server renders it and as the browser does, with the line break or without. */
+const onServer = (line: Line, getTokenProps: GetTokenProps, lineBreak = true) =>
+  renderToStaticMarkup(createElement('div', serverLineContent(line, getTokenProps as never, lineBreak)));
+const inBrowser = (line: Line, getTokenProps: GetTokenProps, lineBreak = true) =>
+  renderToStaticMarkup(createElement('div', browserLineContent(line, getTokenProps as never, lineBreak)));
 
-test('every line of every code block of the docs renders as React renders its token spans, in both colour themes', () => {
+test('every line of every code block of the docs renders the same on the server and in the browser, in both colour themes', () => {
   const blocks = [...contentFiles(join(SITE, 'docs'))].flatMap((file) => extractBlocks(readFileSync(file, 'utf8')));
   expect(blocks.length).toBeGreaterThan(300);
   let lines = 0;
-  const mismatches: Array<{ours: string; react: string}> = [];
+  const mismatches: Array<{server: string; browser: string}> = [];
   for (const {language, code} of blocks) {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
       const {tokens, getTokenProps} = highlighted(code, language || 'text', theme);
       for (const line of tokens) {
-        const [ours, react] = [tokensHtml(line, getTokenProps as never), asReact(line, getTokenProps)];
-        if (ours !== react) mismatches.push({ours, react});
+        const [server, browser] = [onServer(line, getTokenProps), inBrowser(line, getTokenProps)];
+        if (server !== browser) mismatches.push({server, browser});
         lines++;
       }
     }
@@ -66,8 +74,8 @@ test('text, classes and styles are escaped as React escapes them', () => {
     style: token.empty ? {display: 'inline-block'} : {color: '#c10e5c', fontStyle: 'italic', backgroundColor: undefined},
     children: token.content,
   });
-  const html = tokensHtml(line, getTokenProps as never);
-  expect(html).toBe(asReact(line, getTokenProps as never));
+  const html = onServer(line as never, getTokenProps as never, false);
+  expect(html).toBe(inBrowser(line as never, getTokenProps as never, false));
   expect(html).not.toContain('<script>');
   expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#x27;');
   expect(styleAttribute({fontStyle: 'italic', color: '#fff', opacity: 0.5})).toBe('font-style:italic;color:#fff;opacity:0.5');

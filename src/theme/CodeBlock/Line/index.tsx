@@ -1,13 +1,13 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 to render a line's tokens as
- * one HTML string instead of one React element (CodeBlock/Line/Token) per
- * token. A docs page holds hundreds to thousands of tokens: as elements,
- * each was a component to render on the server and a fiber to hydrate and
- * keep in the browser; as the line's inner HTML, the server writes a string
- * and hydration adopts the server's DOM as it is. The markup is the same
- * (tests/unit/codeBlockLine.spec.ts renders both and compares them), so the
- * blocks that hydrate from their HTML (src/plugins/lean-prism) read their
- * tokens from it as before.
+ * Ejected from @docusaurus/theme-classic 3.10 so that the server renders a
+ * line's tokens as one HTML string instead of one React element
+ * (CodeBlock/Line/Token) per token: the site's pages hold about 150,000
+ * tokens, each a component for every page's static rendering to render.
+ * The browser renders the same spans as elements (lineContent.browser.tsx),
+ * which hydrate against the server's markup as before: the two must write
+ * the same markup (tests/unit/codeBlockLine.spec.ts renders both and
+ * compares them), and the blocks that hydrate from their HTML
+ * (src/plugins/lean-prism) read their tokens from it.
  *
  * A line depends only on its props, which the highlighter keeps stable while
  * the code and the theme stay the same; memo lets the block's render after
@@ -16,7 +16,7 @@
 import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
-import {tokensHtml} from './tokensHtml';
+import {lineContent} from './lineContent';
 import styles from './styles.module.css';
 
 // Replaces single lines with '\n' by '' so that we don't end up with
@@ -36,13 +36,12 @@ function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProp
     line,
     className: clsx(classNames, showLineNumbers && styles.codeLine),
   });
-  const tokens = tokensHtml(line, getTokenProps);
   // The <br/> keeps a line with no content from collapsing.
-  if (!showLineNumbers) return <div {...lineProps} dangerouslySetInnerHTML={{__html: `${tokens}<br/>`}} />;
+  if (!showLineNumbers) return <div {...lineProps} {...lineContent(line, getTokenProps, true)} />;
   return (
     <div {...lineProps}>
       <span className={styles.codeLineNumber} />
-      <span className={styles.codeLineContent} dangerouslySetInnerHTML={{__html: tokens}} />
+      <span className={styles.codeLineContent} {...lineContent(line, getTokenProps, false)} />
       <br />
     </div>
   );

@@ -12,15 +12,15 @@ export const escapeHtml = (text: string): string => text.replace(/["'&<>]/g, (ch
 export function styleAttribute(style: CSSProperties | undefined): string {
   if (!style) return '';
   return Object.entries(style)
-    .filter(([, value]) => value !== undefined && value !== null && typeof value !== 'boolean' && value !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value).trim()}`)
+    .filter(([, value]) => value != null && value !== '')
+    .map(([name, value]) => `${name.replace(/[A-Z]/g, '-$&').toLowerCase()}:${value}`)
     .join(';');
 }
 
 /**
  * A line's tokens as the HTML that React renders for them, one
  * `<span class style>` per token (the markup of theme-classic's
- * CodeBlock/Line/Token).
+ * CodeBlock/Line/Token). Server only (lineContent.ts).
  */
 export function tokensHtml(line: readonly Token[], getTokenProps: Props['getTokenProps']): string {
   let html = '';

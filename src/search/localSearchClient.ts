@@ -23,6 +23,7 @@ import {
   type QueryWord,
   type RecordFacts,
 } from './ranking';
+import {escapeHtml} from '../utils/escapeHtml';
 import {yieldToBrowser} from '../utils/yieldToBrowser';
 import {SearchIndexUnavailableError} from './searchIndexUnavailableError';
 
@@ -67,9 +68,6 @@ export type SearchResponse = {
   facets: Record<string, never>;
 };
 
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /** Splits text into words, as the index does, keeping each word's position. */
 function words(text: string): {word: string; start: number; end: number}[] {

@@ -6,8 +6,8 @@ import {
   createEngineInSlices,
   createLocalSearchClient,
   createProgressiveSearchClient,
-  escapeHtml,
 } from '../../src/search/localSearchClient';
+import {escapeHtml} from '../../src/utils/escapeHtml';
 import {FIRST_ROWS, groupByPage} from '../../src/search/ranking';
 import {
   decodeRecords,

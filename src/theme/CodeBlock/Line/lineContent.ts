@@ -8,5 +8,6 @@ import {tokensHtml} from './tokensHtml';
  * so hydration adopts this markup span by span as it always did.
  */
 export function lineContent(line: Props['line'], getTokenProps: Props['getTokenProps'], lineBreak: boolean) {
-  return {dangerouslySetInnerHTML: {__html: lineBreak ? `${tokensHtml(line, getTokenProps)}<br/>` : tokensHtml(line, getTokenProps)}};
+  const html = tokensHtml(line, getTokenProps);
+  return {dangerouslySetInnerHTML: {__html: lineBreak ? `${html}<br/>` : html}};
 }

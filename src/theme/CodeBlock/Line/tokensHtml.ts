@@ -1,12 +1,9 @@
 import type {CSSProperties} from 'react';
 import type {Props} from '@theme/CodeBlock/Line';
+import {escapeHtml} from '../../../utils/escapeHtml';
 
 type Token = Props['line'][number];
 
-const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-
-/** Escapes text and attribute values as React does when it renders them. */
-export const escapeHtml = (text: string): string => text.replace(/["'&<>]/g, (character) => ENTITIES[character]!);
 
 /** A style object as React writes it into a `style` attribute: `font-style:italic;color:#fff`. */
 export function styleAttribute(style: CSSProperties | undefined): string {

@@ -370,7 +370,7 @@ export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string
   },
   'browser-alias': {
     does: 'Points one request of the browser bundle at a file of this site (the server bundle keeps upstream\'s).',
-    neededBy: ['split-client-startup', 'head-after-hydration', 'lean-utils-common'],
+    neededBy: ['split-client-startup', 'head-after-hydration', 'lean-utils-common', 'CodeBlockLine'],
   },
 };
 

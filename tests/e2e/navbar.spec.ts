@@ -66,6 +66,30 @@ test.describe('navbar on desktop', () => {
     await expect(versions.getByRole('link', {name: 'Next'})).toHaveAttribute('href', '/docs/');
   });
 
+  for (const width of [997, 1100, 1280]) {
+    test(`at ${width} px every item stays on one line inside the navbar`, async ({page}) => {
+      await page.setViewportSize({width, height: 720});
+      await page.goto('/docs/interpolate');
+      const layout = await navbar(page).evaluate((nav) => {
+        const inner = nav.querySelector('.navbar__inner')!;
+        // Each text link and dropdown toggle: how many lines of its own text it is tall.
+        const links = nav.querySelectorAll<HTMLElement>('.navbar__items > .navbar__link, .navbar__items > .dropdown > .navbar__link');
+        const lines = Array.from(links, (link) => {
+          const style = getComputedStyle(link);
+          const content = link.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return {text: link.textContent!.trim(), lines: Math.round(content / parseFloat(style.lineHeight))};
+        });
+        return {lines, overflow: inner.scrollWidth - inner.clientWidth};
+      });
+      expect(layout.lines.map(({text}) => text)).toEqual(
+        expect.arrayContaining(['Docs', 'API', 'Pricing', 'More', 'English', 'Twitter', 'Discord', 'GitHub']),
+      );
+      for (const {text, lines} of layout.lines) expect(lines, text).toBe(1);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      await expect(navbar(page).getByRole('img', {name: 'Remotion logo'}).first()).toBeVisible();
+    });
+  }
+
   test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
     await page.goto('/docs/the-fundamentals');
     await expect(navbar(page)).toBeInViewport();

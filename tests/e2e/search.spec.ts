@@ -152,6 +152,25 @@ test('keyboard: arrows move the active hit and Enter opens it', async ({page}) =
   await expect(modal(page)).toBeHidden();
 });
 
+test('Enter still opens the selected hit after the navbar re-renders under the open modal', async ({page}) => {
+  // Crossing the mobile breakpoint re-renders the navbar and the search bar
+  // in it. DocSearch used to get new search parameters from that render and
+  // rebuild its state empty behind the hits on screen, so Enter did nothing
+  // (seen as a flaky recent-searches test, when a late render came between
+  // the results and the Enter).
+  await page.goto('/');
+  await search(page, 'useCurrentFrame');
+  const mobileMenuButton = page.locator('.navbar__toggle');
+  await page.setViewportSize({width: 900, height: 720});
+  await expect(mobileMenuButton).toBeVisible();
+  await page.setViewportSize({width: 1280, height: 720});
+  await expect(mobileMenuButton).toBeHidden();
+  await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/use-current-frame/);
+  await expect(modal(page)).toBeHidden();
+});
+
 test('keyboard: Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({page, context}) => {
   await page.goto('/');
   await search(page, 'useCurrentFrame');

@@ -11,7 +11,9 @@
 // - the button and its shortcuts are local components (SearchButton,
 //   useSearchShortcuts), so no DocSearch code is in the page's first load;
 // - the modal's markup is repaired where axe finds faults
-//   (useModalAccessibilityFixes).
+//   (useModalAccessibilityFixes);
+// - searchParameters keep their identity while their content is the same
+//   (useSearchParameters).
 import React, {
   useCallback,
   useEffect,
@@ -271,11 +273,22 @@ function useSearchParameters({
     : // ... or use config facetFilters
       configFacetFilters;
 
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
+  // DocSearch's modal builds a new autocomplete instance, with an empty
+  // state, whenever searchParameters change identity: the hits on screen
+  // then belong to the old one, and Enter finds no selected hit and does
+  // nothing until the next keystroke. Any re-render of the navbar while the
+  // modal is open did that (crossing the mobile breakpoint, a late context
+  // update), so the object changes only when its content does.
+  const facetFiltersKey = JSON.stringify(facetFilters);
+  const {searchParameters} = props;
+  return useMemo(
+    () => ({
+      // We let users override default searchParameters if they want to
+      ...searchParameters,
+      facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
+    }),
+    [searchParameters, facetFiltersKey],
+  );
 }
 
 function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {

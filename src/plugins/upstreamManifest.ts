@@ -285,7 +285,7 @@ export const EJECTED_COMPONENTS = {
     recheck: 'carry any change of the upstream component into ours (its header comment lists what differs)',
     guards: ['tests/e2e/search.spec.ts', 'tests/algolia/search.spec.ts'],
     gain: 'Search with no third-party service (the spec); no preconnect on pages where nobody searches.',
-    upstreamFix: 'theme-search-algolia: accept a search client (transformSearchClient at the plugin level) so a local index needs no ejection.',
+    upstreamFix: 'theme-search-algolia: accept a search client (transformSearchClient at the plugin level) so a local index needs no ejection; memoize useSearchParameters, whose new object on each render resets DocSearch\'s state under an open modal.',
   },
   SearchPage: {
     kind: 'ejected component',

@@ -1,10 +1,8 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
-import type {Code} from 'mdast';
-import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {classesOf, descendants, firstDescendant, hasClass, isTag, metaDescription, withClass} from '../built-pages/hastWalk';
+import {hastToMarkdown} from './hastToMarkdown';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -122,43 +120,29 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
   return result;
 }
 
-const twinCode: Handle = (state, node: Element) => {
-  const code: Code = {
-    type: 'code',
-    lang: (node.properties.dataLanguage as string) || null,
-    meta: node.properties.dataTitle ? `title="${node.properties.dataTitle as string}"` : null,
-    value: node.properties.dataValue as string,
-  };
-  state.patch(node, code);
-  return code;
-};
-
 /**
- * The Markdown twin of a built docs page, blog post or success story, parsed:
- * its title, description and body, without the theme around it. Rewrites
- * parts of the tree on its way.
+ * What a built docs page, blog post or success story says, without the
+ * theme around it: its title, its description, and its body rewritten into
+ * Markdown-shaped HTML, the input of the Markdown writer
+ * (hastToMarkdown). Rewrites parts of the tree on its way.
  */
-export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
-  const body = firstInArticle(tree, withClass('markdown'));
-  if (!body) throw new Error(`${pageUrl}: no article body found`);
-  const heading = firstDescendant(body, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
+export function twinParts(tree: Root, pageUrl: string): {title: string; description: string; body: Root} {
+  const article = firstInArticle(tree, withClass('markdown'));
+  if (!article) throw new Error(`${pageUrl}: no article body found`);
+  const heading = firstDescendant(article, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
   const title = heading ? toText(heading).trim() : '';
   const description = metaDescription(tree);
-
   // The page's own title heading becomes the twin's first line.
-  const content = body.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));
-  const simplified: Root = {type: 'root', children: simplify(content, pageUrl, {level: 1})};
-  const mdast = toMdast(simplified, {handlers: {'twin-code': twinCode}});
-  const markdown = toMarkdown(mdast, {
-    extensions: [gfmToMarkdown()],
-    bullet: '-',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-  }).trim();
+  const content = article.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));
+  return {title, description, body: {type: 'root', children: simplify(content, pageUrl, {level: 1})}};
+}
+
+/** The Markdown twin of a built docs page, blog post or success story, parsed. */
+export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
+  const {title, description, body} = twinParts(tree, pageUrl);
   return {
     title,
     description,
-    markdown: [`# ${markdownText(title)}`, description && markdownText(description), markdown].filter(Boolean).join('\n\n') + '\n',
+    markdown: [`# ${markdownText(title)}`, description && markdownText(description), hastToMarkdown(body)].filter(Boolean).join('\n\n') + '\n',
   };
 }

@@ -12,8 +12,8 @@
 //   useSearchShortcuts), so no DocSearch code is in the page's first load;
 // - the modal's markup is repaired where axe finds faults
 //   (useModalAccessibilityFixes);
-// - searchParameters keep their identity while their content is the same
-//   (useSearchParameters).
+// - the modal keeps its search parameters while their content is the same
+//   (StableDocSearchModal).
 import React, {
   useCallback,
   useEffect,
@@ -85,10 +85,10 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./StableDocSearchModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{default: Modal}]) => {
     DocSearchModal = Modal;
   });
 }
@@ -273,22 +273,11 @@ function useSearchParameters({
     : // ... or use config facetFilters
       configFacetFilters;
 
-  // DocSearch's modal builds a new autocomplete instance, with an empty
-  // state, whenever searchParameters change identity: the hits on screen
-  // then belong to the old one, and Enter finds no selected hit and does
-  // nothing until the next keystroke. Any re-render of the navbar while the
-  // modal is open did that (crossing the mobile breakpoint, a late context
-  // update), so the object changes only when its content does.
-  const facetFiltersKey = JSON.stringify(facetFilters);
-  const {searchParameters} = props;
-  return useMemo(
-    () => ({
-      // We let users override default searchParameters if they want to
-      ...searchParameters,
-      facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
-    }),
-    [searchParameters, facetFiltersKey],
-  );
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
 }
 
 function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {

@@ -12,8 +12,8 @@
 //   useSearchShortcuts), so no DocSearch code is in the page's first load;
 // - the modal's markup is repaired where axe finds faults
 //   (useModalAccessibilityFixes);
-// - the modal keeps its search parameters while their content is the same
-//   (StableDocSearchModal).
+// - what only an open modal needs (the repairs, the error screen, search
+//   parameters that keep their identity) loads with the modal (SearchModal).
 import React, {
   useCallback,
   useEffect,
@@ -45,12 +45,10 @@ import {
   searchingPastedSentences,
 } from '@site/src/search/client';
 import SearchButton from './SearchButton';
-import SearchErrorScreen from './SearchErrorScreen';
-import {useModalAccessibilityFixes} from './useModalAccessibilityFixes';
+import type SearchModalType from './SearchModal';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import type {
   InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
   StoredDocSearchHit,
   DocSearchTransformClient,
@@ -78,18 +76,18 @@ interface SiteDocSearchProps extends DocSearchProps {
   translations?: DocSearchTranslations;
 }
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let SearchModal: typeof SearchModalType | null = null;
 
 function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
+  if (SearchModal) {
     return Promise.resolve();
   }
   return Promise.all([
-    import('./StableDocSearchModal'),
+    import('./SearchModal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{default: Modal}]) => {
-    DocSearchModal = Modal;
+    SearchModal = Modal;
   });
 }
 
@@ -354,18 +352,7 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
     searchButtonRef,
   });
 
-  useModalAccessibilityFixes(searchContainer, isOpen);
-
-  // A cleared query brings back the start screen, not the last error.
-  useEffect(() => {
-    const container = searchContainer.current;
-    if (!isOpen || !container) return undefined;
-    const onInput = (event: Event) => {
-      if ((event.target as HTMLInputElement).value === '') setSearchFailed(false);
-    };
-    container.addEventListener('input', onInput);
-    return () => container.removeEventListener('input', onInput);
-  }, [isOpen]);
+  const onQueryCleared = useCallback(() => setSearchFailed(false), []);
 
   return (
     <>
@@ -379,10 +366,13 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
       />
 
       {isOpen &&
-        DocSearchModal &&
+        SearchModal &&
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
+          <SearchModal
+            container={searchContainer.current}
+            searchFailed={searchFailed}
+            onQueryCleared={onQueryCleared}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -401,9 +391,6 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
           />,
           searchContainer.current,
         )}
-      {isOpen && searchFailed && searchContainer.current && (
-        <SearchErrorScreen container={searchContainer.current} />
-      )}
     </>
   );
 }

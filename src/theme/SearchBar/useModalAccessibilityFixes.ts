@@ -5,7 +5,7 @@
 // - the modal's <header> and <footer> count as a second banner and a second
 //   contentinfo landmark; inside a <section> they are plain header and footer
 //   elements, so the modal is mounted in one (see the SearchBar).
-import {useEffect, type RefObject} from 'react';
+import {useEffect} from 'react';
 
 function nameResultLists(container: HTMLElement): void {
   const controlled = container.querySelector('.DocSearch-Input')?.getAttribute('aria-controls')?.split(' ') ?? [];
@@ -16,13 +16,11 @@ function nameResultLists(container: HTMLElement): void {
   });
 }
 
-export function useModalAccessibilityFixes(container: RefObject<HTMLElement | null>, isOpen: boolean): void {
+export function useModalAccessibilityFixes(container: HTMLElement): void {
   useEffect(() => {
-    const element = container.current;
-    if (!isOpen || !element) return undefined;
-    nameResultLists(element);
-    const observer = new MutationObserver(() => nameResultLists(element));
-    observer.observe(element, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id']});
+    nameResultLists(container);
+    const observer = new MutationObserver(() => nameResultLists(container));
+    observer.observe(container, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id']});
     return () => observer.disconnect();
-  }, [container, isOpen]);
+  }, [container]);
 }

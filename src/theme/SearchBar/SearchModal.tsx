@@ -1,0 +1,53 @@
+import React, {useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
+import {DocSearchModal} from '@docsearch/react/modal';
+import SearchErrorScreen from './SearchErrorScreen';
+import {useModalAccessibilityFixes} from './useModalAccessibilityFixes';
+
+type SearchModalProps = ComponentProps<typeof DocSearchModal> & {
+  /** The <section> the modal is mounted in. */
+  container: HTMLElement;
+  /** Whether the engine failed on the last query: the error screen then covers the results. */
+  searchFailed: boolean;
+  /** Called when the visitor clears the query, which brings back the start screen, not the last error. */
+  onQueryCleared: () => void;
+};
+
+/**
+ * What only an open search modal needs, loaded with DocSearch's modal rather
+ * than with every page: the modal itself, its accessibility repairs, the
+ * error screen, and search parameters that keep their identity while their
+ * content is the same. DocSearch's modal builds a new autocomplete instance,
+ * with an empty state, whenever `searchParameters` change identity: the hits
+ * on screen then belong to the old one, and Enter finds no selected hit and
+ * does nothing until the next keystroke. The search bar makes new parameters
+ * on every render (as upstream's does), and the navbar re-renders under an
+ * open modal when the window crosses the mobile breakpoint or a context
+ * updates late.
+ */
+export default function SearchModal({
+  container,
+  searchFailed,
+  onQueryCleared,
+  searchParameters,
+  ...props
+}: SearchModalProps): ReactNode {
+  const parametersKey = JSON.stringify(searchParameters ?? null);
+  const stableParameters = useMemo(() => JSON.parse(parametersKey) as typeof searchParameters, [parametersKey]);
+
+  useModalAccessibilityFixes(container);
+
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      if ((event.target as HTMLInputElement).value === '') onQueryCleared();
+    };
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
+  }, [container, onQueryCleared]);
+
+  return (
+    <>
+      <DocSearchModal {...props} searchParameters={stableParameters ?? undefined} />
+      {searchFailed && <SearchErrorScreen container={container} />}
+    </>
+  );
+}

@@ -2,10 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parseBuiltPage, withoutCodeTokens} from '../../src/plugins/built-pages/readBuiltPage';
-import {hastToMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
+import {hastToMarkdown, libraryMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
 import {twinParts} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {pageKind} from '../../src/plugins/search-index/extract';
-import {libraryMarkdown} from '../twinOracle';
 
 // The Markdown twins are written by a writer of their own (hastToMarkdown)
 // rather than hast-util-to-mdast and mdast-util-to-markdown, which took half

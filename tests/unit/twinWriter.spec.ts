@@ -2,8 +2,7 @@ import type {Root} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
 import {parseFragment} from 'parse5';
 import {expect, test} from '@playwright/test';
-import {hastToMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
-import {libraryMarkdown} from '../twinOracle';
+import {hastToMarkdown, libraryMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
 
 // The Markdown twin writer against the libraries it replaces, on one case per
 // rule: built pages only exercise what today's docs contain

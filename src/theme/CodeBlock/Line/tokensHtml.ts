@@ -4,7 +4,6 @@ import {escapeHtml} from '../../../utils/escapeHtml';
 
 type Token = Props['line'][number];
 
-
 /** A style object as React writes it into a `style` attribute: `font-style:italic;color:#fff`. */
 export function styleAttribute(style: CSSProperties | undefined): string {
   if (!style) return '';

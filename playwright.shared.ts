@@ -6,6 +6,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 /** What the unit suite (playwright.unit.config.ts) and the suite after the build (playwright.config.ts) share. */
 export function sharedConfig(reportFile: string): PlaywrightTestConfig {
   return {
+    // *.test.ts files are Vitest's (vitest.config.ts).
+    testMatch: '**/*.spec.ts',
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     // On CI a failed test runs again, up to twice: one that then passes is

@@ -1,7 +1,8 @@
 // Runs every check of the project and ends with one summary line,
 // "N passed, N failed, N flaky[, N skipped]", that counts tests only: each
-// check step, each route of the site crawl and each Playwright test. Setup
-// (Chromium, the two builds) counts only when it fails, as one failure.
+// check step, each route of the site crawl, each Playwright and each Vitest
+// test. Setup (Chromium, the two builds) counts only when it fails, as one
+// failure.
 // What needs no build runs first, so that a broken unit fails in minutes.
 // On CI a failed test is retried up to twice; one that passes on a retry is
 // flaky: listed by name with its first error, never counted as passed, and
@@ -9,10 +10,12 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {CHROMIUM_PATH} from './chromium.mjs';
-import {countPlaywrightReport, slowestFiles, summaryLine} from './testCounts.mjs';
+import {countPlaywrightReport, countVitestReport, slowestFiles, summaryLine} from './testCounts.mjs';
 
 const UNIT_REPORT = 'test-results/unit.json';
 const E2E_REPORT = 'test-results/e2e.json';
+const VITEST_NODE_REPORT = 'test-results/vitest-node.json';
+const VITEST_BUILT_REPORT = 'test-results/vitest-built.json';
 const SITE_SUMMARY = 'test-results/site.json';
 
 const totals = {passed: 0, failed: 0, flaky: 0, skipped: 0};
@@ -89,12 +92,29 @@ function runPlaywright(name, reportFile, args) {
   for (const failure of failures) record(`${name}: ${failure}`, false);
 }
 
+/** Runs one Vitest project (vitest.config.ts) and adds its results, counted by the rules of countVitestReport(). */
+function runVitest(project, reportFile) {
+  rmSync(reportFile, {force: true});
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  if (!existsSync(reportFile)) {
+    record(`vitest ${project}: report at ${reportFile}`, false);
+    return;
+  }
+  const {passed, skipped, failures} = countVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')));
+  totals.passed += passed;
+  totals.skipped += skipped;
+  for (const failure of failures) record(`vitest ${project}: ${failure}`, false);
+  // An error outside any test (an unhandled rejection) fails the run without failing a test.
+  if (!ok && failures.length === 0) record(`vitest ${project} exited with an error`, false);
+}
+
 record('upstream files of every patch are as recorded (check:upstream)', run('npm', ['run', '--silent', 'check:upstream']));
 const hasChromium = setup('Chromium available', ensureChromium());
 record('typecheck', run('npx', ['tsc', '-p', '.']));
 record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
 record('spelling of docs, blog and pages (check:spelling)', run('npm', ['run', '--silent', 'check:spelling']));
 record('every error message of the packages is documented (check:errors)', run('node', ['scripts/check-errors.mjs']));
+runVitest('node', VITEST_NODE_REPORT);
 if (hasChromium) runPlaywright('unit', UNIT_REPORT, ['-c', 'playwright.unit.config.ts']);
 else record('unit tests (not run: they need Chromium)', false);
 
@@ -103,6 +123,7 @@ const built =
   setup('build with Algolia configured (build:algolia-test)', run('npm', ['run', '--silent', 'build:algolia-test']));
 if (built) {
   record('no placeholder text on any page (check:placeholders)', run('node', ['scripts/check-placeholders.mjs']));
+  runVitest('built', VITEST_BUILT_REPORT);
 }
 if (built && hasChromium) {
   rmSync(SITE_SUMMARY, {force: true});

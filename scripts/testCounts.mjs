@@ -1,5 +1,6 @@
-// How npm test counts Playwright's results (scripts/test.mjs), apart so that
-// a unit test can hold the rules.
+// How npm test counts Playwright's and Vitest's results (scripts/test.mjs),
+// apart so that a unit test can hold the rules.
+import {relative} from 'node:path';
 
 function* testsOf(suite) {
   for (const spec of suite.specs ?? []) {
@@ -60,4 +61,31 @@ export function slowestFiles(report, count = 10) {
 /** The last line of npm test: "N passed, N failed, N flaky", and ", N skipped" when any were. */
 export function summaryLine({passed, failed, flaky, skipped}) {
   return `${passed} passed, ${failed} failed, ${flaky} flaky${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+/**
+ * Counts a Vitest JSON report (`--reporter=json`): a passed test is passed, a
+ * skipped one skipped; any other outcome (failed, todo, never run) is a
+ * failure named in `failures`, a failed test with the first line of its first
+ * error. So is a test file that failed outside its tests (it did not load,
+ * a hook threw), and a report of no test files at all. Vitest does not retry
+ * here, so nothing is flaky.
+ */
+export function countVitestReport(report, root = process.cwd()) {
+  const counts = {passed: 0, skipped: 0, failures: []};
+  const files = report.testResults ?? [];
+  if (files.length === 0) counts.failures.push('no test files ran');
+  for (const file of files) {
+    const path = relative(root, file.name);
+    const failedTests = file.assertionResults.filter(({status}) => status === 'failed').length;
+    for (const {ancestorTitles, title, status, failureMessages} of file.assertionResults) {
+      const name = [path, ...ancestorTitles, title].join(' › ');
+      if (status === 'passed') counts.passed += 1;
+      else if (status === 'skipped') counts.skipped += 1;
+      else if (status === 'failed') counts.failures.push(`${name}: ${(failureMessages[0] ?? 'no error message').split('\n')[0]}`);
+      else counts.failures.push(`${name} (${status === 'todo' ? 'todo' : 'not run'})`);
+    }
+    if (file.status === 'failed' && failedTests === 0) counts.failures.push(`${path}: ${(file.message || 'failed outside its tests').split('\n')[0]}`);
+  }
+  return counts;
 }

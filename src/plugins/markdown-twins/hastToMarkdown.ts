@@ -838,7 +838,7 @@ const twinCodeHandle: Handle = (state, node: Element) => {
 /**
  * A simplified twin tree as hast-util-to-mdast and mdast-util-to-markdown
  * (GFM, `-` bullets and rules, fenced code, one-space item indent) write it,
- * trimmed: what the writer above must match (tests/built/twinWriter.spec.ts),
+ * trimmed: what the writer above must match (tests/built/twinWriter.test.ts),
  * and where it sends the trees it does not handle.
  */
 export function libraryMarkdown(tree: Root): string {

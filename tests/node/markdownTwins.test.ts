@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from 'vitest';
 import {parseBuiltPage} from '../../src/plugins/built-pages/readBuiltPage';
 import {markdownTwin} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {llmsSections} from '../../src/plugins/markdown-twins';

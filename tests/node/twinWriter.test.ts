@@ -1,12 +1,12 @@
 import type {Root} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
 import {parseFragment} from 'parse5';
-import {expect, test} from '@playwright/test';
+import {expect, test} from 'vitest';
 import {hastToMarkdown, libraryMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
 
 // The Markdown twin writer against the libraries it replaces, on one case per
 // rule: built pages only exercise what today's docs contain
-// (tests/built/twinWriter.spec.ts compares every one of them).
+// (tests/built/twinWriter.test.ts compares every one of them).
 
 const fragment = (html: string) => fromParse5(parseFragment(html)) as Root;
 

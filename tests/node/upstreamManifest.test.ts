@@ -1,7 +1,7 @@
 import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from 'vitest';
 import {EJECTED_COMPONENTS, PATCHES, disabledPatches} from '../../src/plugins/upstreamManifest';
 import {checkUpstream, patchesTable, readmeWithTable, README_END, README_START} from '../../scripts/upstreamCheck';
 

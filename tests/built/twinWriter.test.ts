@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from 'vitest';
 import {parseBuiltPage, withoutCodeTokens} from '../../src/plugins/built-pages/readBuiltPage';
 import {hastToMarkdown, libraryMarkdown} from '../../src/plugins/markdown-twins/hastToMarkdown';
 import {twinParts} from '../../src/plugins/markdown-twins/htmlToMarkdown';

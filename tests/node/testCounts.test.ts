@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {countPlaywrightReport, slowestFiles, summaryLine} from '../../scripts/testCounts.mjs';
+import {expect, test} from 'vitest';
+import {countPlaywrightReport, countVitestReport, slowestFiles, summaryLine} from '../../scripts/testCounts.mjs';
 
 type Result = {status: string; duration?: number; error?: {message: string}};
 type Outcome = {status: string; annotations?: {type: string; description?: string}[]; results?: Result[]};
@@ -75,4 +75,58 @@ test('an interrupted test fails, and so does an error outside the tests', () => 
 test('tests in nested describe blocks are counted', () => {
   const nested = {suites: [{specs: [], suites: [report({status: 'expected'}, {status: 'expected'}).suites[0]]}], errors: []};
   expect(countPlaywrightReport(nested).passed).toBe(2);
+});
+
+// Vitest's JSON report (--reporter=json), in the shape Vitest 4 writes it.
+type Assertion = {ancestorTitles?: string[]; title: string; status: string; failureMessages?: string[]};
+const vitestFile = (name: string, assertions: Assertion[], file: {status?: string; message?: string} = {}) => ({
+  name: `/site/${name}`,
+  status: file.status ?? (assertions.some(({status}) => status === 'failed') ? 'failed' : 'passed'),
+  message: file.message ?? '',
+  assertionResults: assertions.map((assertion) => ({ancestorTitles: [], failureMessages: [], ...assertion})),
+});
+
+test('Vitest: passed and skipped tests count as such; a failed one is named with the first line of its first error', () => {
+  const report = {
+    testResults: [
+      vitestFile('tests/node/a.test.ts', [
+        {ancestorTitles: ['group'], title: 'ok', status: 'passed'},
+        {ancestorTitles: ['group', 'inner'], title: 'bad', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:2:79', 'second']},
+        {title: 'skipped', status: 'skipped'},
+      ]),
+      vitestFile('tests/node/b.test.ts', [{title: 'fine', status: 'passed'}]),
+    ],
+  };
+  expect(countVitestReport(report, '/site')).toEqual({
+    passed: 2,
+    skipped: 1,
+    failures: ['tests/node/a.test.ts › group › inner › bad: AssertionError: expected 1 to be 2'],
+  });
+});
+
+test('Vitest: a todo or unfinished test, a file that failed to load, and a run of no files are failures', () => {
+  const report = {
+    testResults: [
+      vitestFile('a.test.ts', [
+        {title: 'later', status: 'todo'},
+        {title: 'never', status: 'pending'},
+        {title: 'no message', status: 'failed', failureMessages: []},
+      ]),
+      vitestFile('b.test.ts', [], {status: 'failed', message: "Cannot find module './gone' imported from b.test.ts\nmore"}),
+      vitestFile('c.test.ts', [], {status: 'failed'}),
+    ],
+  };
+  expect(countVitestReport(report, '/site')).toEqual({
+    passed: 0,
+    skipped: 0,
+    failures: [
+      'a.test.ts › later (todo)',
+      'a.test.ts › never (not run)',
+      'a.test.ts › no message: no error message',
+      "b.test.ts: Cannot find module './gone' imported from b.test.ts",
+      'c.test.ts: failed outside its tests',
+    ],
+  });
+  expect(countVitestReport({testResults: []}, '/site').failures).toEqual(['no test files ran']);
+  expect(countVitestReport({}, '/site').failures).toEqual(['no test files ran']);
 });

@@ -12,16 +12,30 @@ import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, REMOVED_PATCHES, type 
 export const README_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write-readme) -->';
 export const README_END = '<!-- patches:end -->';
 
+/** What the checks and the table read: the manifest, or in the tests one made up. */
+export type Manifest = {
+  patches: Record<string, Patch>;
+  ejectedComponents: Record<string, EjectedComponent>;
+  otherLocalPlugins: Record<string, {does: string; neededBy: string[]}>;
+  removedPatches: Record<string, {did: string; measured: string; upstreamFix: string}>;
+};
+export const MANIFEST: Manifest = {
+  patches: PATCHES,
+  ejectedComponents: EJECTED_COMPONENTS,
+  otherLocalPlugins: OTHER_LOCAL_PLUGINS,
+  removedPatches: REMOVED_PATCHES,
+};
+
 type Named = [string, Patch | EjectedComponent];
-const entries = (): Named[] => [...Object.entries(PATCHES), ...Object.entries(EJECTED_COMPONENTS)];
+const entries = (manifest: Manifest): Named[] => [...Object.entries(manifest.patches), ...Object.entries(manifest.ejectedComponents)];
 
 export const sha256Of = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 /** Problems found, each naming its entry and what to do; none when all is well. */
-export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'node_modules')): string[] {
+export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'node_modules'), manifest = MANIFEST): string[] {
   const problems: string[] = [];
   let files = 0;
-  for (const [name, entry] of entries()) {
+  for (const [name, entry] of entries(manifest)) {
     for (const {path, sha256} of [...entry.replaces, ...entry.callers]) {
       files += 1;
       const file = join(nodeModulesDir, path);
@@ -42,7 +56,7 @@ export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'n
     }
     if (entry.kind !== 'ejected component') {
       for (const needed of entry.dependsOn) {
-        if (!(needed in PATCHES) && !(needed in EJECTED_COMPONENTS)) problems.push(`${name}: depends on ${needed}, which the manifest does not list.`);
+        if (!(needed in manifest.patches) && !(needed in manifest.ejectedComponents)) problems.push(`${name}: depends on ${needed}, which the manifest does not list.`);
       }
     }
   }
@@ -54,16 +68,16 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (path: string) => `\`${path}\``;
 
 /** The README's table: one row per local plugin and client module, then the ejected components. */
-export function patchesTable(): string {
+export function patchesTable(manifest = MANIFEST): string {
   // What needs an entry: the patches that depend on it.
   const neededBy = (name: string) =>
-    Object.entries(PATCHES)
+    Object.entries(manifest.patches)
       .filter(([, patch]) => (patch.dependsOn as string[]).includes(name))
       .map(([other]) => other);
   const rows = [
     '| Patch or plugin | What it does | Upstream files it replaces, and those it works with | What it buys | Needed by | Switch |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...Object.entries(PATCHES).map(([name, patch]) =>
+    ...Object.entries(manifest.patches).map(([name, patch]) =>
       [
         code(name),
         cell(patch.does),
@@ -73,10 +87,10 @@ export function patchesTable(): string {
         code(`DISABLED_PATCHES=${name}`),
       ].join(' | '),
     ),
-    ...Object.entries(OTHER_LOCAL_PLUGINS).map(([name, plugin]) =>
+    ...Object.entries(manifest.otherLocalPlugins).map(([name, plugin]) =>
       [code(name), cell(plugin.does), 'none', 'a feature of the site', plugin.neededBy.map(code).join(', ') || 'nothing', 'none'].join(' | '),
     ),
-    ...Object.entries(EJECTED_COMPONENTS).map(([name, component]) =>
+    ...Object.entries(manifest.ejectedComponents).map(([name, component]) =>
       [
         `ejected ${code(name)}`,
         cell(component.does),
@@ -93,15 +107,15 @@ export function patchesTable(): string {
     '',
     '| Patch | What it did | What switching it off measured | The upstream fix it stood for |',
     '| --- | --- | --- | --- |',
-    ...Object.entries(REMOVED_PATCHES).map(([name, patch]) => `| ${[code(name), cell(patch.did), cell(patch.measured), cell(patch.upstreamFix)].join(' | ')} |`),
+    ...Object.entries(manifest.removedPatches).map(([name, patch]) => `| ${[code(name), cell(patch.did), cell(patch.measured), cell(patch.upstreamFix)].join(' | ')} |`),
   ];
-  return [README_START, ...rows, ...(Object.keys(REMOVED_PATCHES).length ? removed : []), README_END].join('\n');
+  return [README_START, ...rows, ...(Object.keys(manifest.removedPatches).length ? removed : []), README_END].join('\n');
 }
 
 /** The README with its table replaced by the generated one, or null when it has no table markers. */
-export function readmeWithTable(readme: string): string | null {
+export function readmeWithTable(readme: string, manifest = MANIFEST): string | null {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) return null;
-  return readme.slice(0, start) + patchesTable() + readme.slice(end + README_END.length);
+  return readme.slice(0, start) + patchesTable(manifest) + readme.slice(end + README_END.length);
 }

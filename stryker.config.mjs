@@ -1,0 +1,40 @@
+// Mutation testing (npm run test:mutation, not part of npm test): StrykerJS
+// changes the code of the modules below one small mutation at a time and
+// runs the Vitest tests that cover each change (vitest.config.ts, both
+// projects: `built` reads build/, so build first); a mutant no test fails on
+// survives. BENCHMARKS.md, "Mutation testing (#41)", holds the score of each
+// module and why each survivor is equivalent. While working on one module:
+//   npx stryker run --mutate scripts/upstreamCheck.ts --concurrency 1
+// Reports: reports/mutation/mutation.html and mutation.json (git-ignored).
+
+/** The modules whose mutants must be killed: one entry per module, add more below. */
+const mutate = [
+  // What check:errors enforces.
+  'scripts/check-errors.mjs',
+  'scripts/errorMessages.mjs',
+  // What check:upstream enforces.
+  'scripts/upstreamCheck.ts',
+  // The Markdown twin writer.
+  'src/plugins/markdown-twins/hastToMarkdown.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: {configFile: 'vitest.config.ts', related: true},
+  // Stryker parses TypeScript itself; Vitest strips the types, so a mutant
+  // that would not type-check still runs (and is counted) like any other.
+  mutate,
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test runner unless told otherwise (--concurrency 2).
+  concurrency: 1,
+  timeoutMS: 10_000,
+  thresholds: {high: 90, low: 80, break: 80},
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: {fileName: 'reports/mutation/mutation.html'},
+  jsonReporter: {fileName: 'reports/mutation/mutation.json'},
+  // The sandbox is a copy of the project: leave out what no Vitest test reads.
+  ignorePatterns: ['reports', 'test-results', 'playwright-report', 'build-algolia', 'build-bench-variant', 'blog', 'success-stories', 'i18n'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};

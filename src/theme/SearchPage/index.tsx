@@ -4,7 +4,9 @@
 // sends the same facet filters; Algolia's client is downloaded only when it
 // is used; the Algolia mention shows only when Algolia answers; the page has
 // a meta description; the whole page is the <main> landmark (upstream leaves
-// its heading and form outside any landmark).
+// its heading and form outside any landmark); results are matched to the
+// query that asked for them, not to the answer's escaped echo of it; the
+// heading and the title echo the query isolated (<bdi>) and shortened.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -227,6 +229,23 @@ type ResultDispatcher =
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
 
+/**
+ * How much of a query the title and the heading echo: a query pasted whole
+ * (a stack trace) would otherwise fill the browser tab and the screen. The
+ * search box keeps all of it.
+ */
+export const ECHOED_QUERY_LENGTH = 80;
+
+/** The query as the page echoes it: whole characters (never half an emoji), cut with an ellipsis. */
+export function echoedQuery(query: string): string {
+  const characters = Array.from(query);
+  return characters.length > ECHOED_QUERY_LENGTH
+    ? `${characters.slice(0, ECHOED_QUERY_LENGTH - 1).join('')}…`
+    : query;
+}
+
+// The title cannot hold <bdi>: the Unicode first-strong isolate does its job,
+// so a right-to-left mark in the query cannot reorder the text around it.
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
     ? translate(
@@ -236,7 +255,7 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
           description: 'The search page title for non-empty query',
         },
         {
-          query: searchQuery,
+          query: `\u2068${echoedQuery(searchQuery)}\u2069`,
         },
       )
     : translate({
@@ -244,6 +263,27 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
         message: 'Search the documentation',
         description: 'The search page title for empty query',
       });
+}
+
+function SearchPageHeading({searchQuery}: {searchQuery: string}): ReactNode {
+  return (
+    <Heading as="h1" className={styles.searchPageHeading}>
+      {searchQuery ? (
+        <Translate
+          id="theme.SearchPage.existingResultsTitle"
+          description="The search page title for non-empty query"
+          values={{query: <bdi>{echoedQuery(searchQuery)}</bdi>}}>
+          {'Search results for "{query}"'}
+        </Translate>
+      ) : (
+        <Translate
+          id="theme.SearchPage.emptyResultsTitle"
+          description="The search page title for empty query">
+          Search the documentation
+        </Translate>
+      )}
+    </Heading>
+  );
 }
 
 function SearchPageContent(): ReactNode {
@@ -331,7 +371,11 @@ function SearchPageContent(): ReactNode {
 
   algoliaHelper.on(
     'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
+    // The query is the one this page sent (the helper's state), not the
+    // answer's echo of it: Algolia's wire format HTML-escapes that echo, so
+    // a query with & ' " < or > never matched what was typed and its results
+    // were dropped.
+    ({results: {hits, page, nbHits, nbPages}, state: {query = ''}}) => {
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -475,7 +519,7 @@ function SearchPageContent(): ReactNode {
       </Head>
 
       <main className={clsx('container margin-vert--lg', styles.searchPage)}>
-        <Heading as="h1">{pageTitle}</Heading>
+        <SearchPageHeading searchQuery={searchQuery} />
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div

@@ -341,8 +341,9 @@ function engineOver(
    * is the first criterion, so the candidates are ranked one number of
    * matched words at a time, and the rest is never sorted.
    */
-  function rank(query: string, facetFilters: SearchParams['facetFilters'], needed: number) {
-    const words = analyze(queryWords(query, (word) => (vocabulary.get(word) ?? 0) > records.length * UBIQUITY));
+  function rank(query: string, facetFilters: SearchParams['facetFilters'], needed: number, everyWordSearched = false): {hits: RankedResult[]; total: number} {
+    const read = analyze(queryWords(query, (word) => (vocabulary.get(word) ?? 0) > records.length * UBIQUITY));
+    const words = everyWordSearched ? read.map((word) => ({...word, optional: false})) : read;
     if (words.length === 0) return {hits: [], total: 0};
     const names = queryNames(query);
     const pasted = names.phrase.words.length >= SENTENCE_WORDS;
@@ -443,6 +444,13 @@ function engineOver(
       for (const result of byScore.slice(MAX_RANKED_PER_BUCKET)) ranked.push({id: Number(result.id), terms: result.terms});
       hits = groupByPage(ranked, pageOf);
       if (hits.length >= needed) break;
+    }
+    // Optional words (an address, a word nearly every record holds) were
+    // left out as noise beside the others; when the others find nothing,
+    // they are what the reader has: a query never finds less than its words
+    // alone would (tests/built/searchInput.test.ts).
+    if (hits.length === 0 && !everyWordSearched && words.some(({optional}) => optional)) {
+      return rank(query, facetFilters, needed, true);
     }
     let total = 0;
     for (const count of hitsPerPage.values()) total += count;

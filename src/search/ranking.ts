@@ -139,8 +139,11 @@ export type QueryWord = {
 /**
  * Address and file-name chunks of a query: they hold a `/`, a `:` inside or
  * an extension. Not `.js` or `.ts` alone: "Next.js" and "Node.js" are names.
+ * Read after MARKUP_SLASHES are taken out: the slash of `</Sequence>` or
+ * `<Sequence/>` makes a tag, not a path.
  */
-const ADDRESS_OR_FILE = /^(?:\S*[/:]\S*|\S+\.(?![jt]s$)[a-z0-9]{2,5}|\d+)$/i;
+const ADDRESS_OR_FILE = /^(?:\S*\/\S*|\S+:\S+|\S+\.(?![jt]s$)[a-z0-9]{2,5}|\d+)$/i;
+const MARKUP_SLASHES = /<\/|\/>/g;
 const DOCS_LINK = /remotion\.dev\/docs\/(\S*)/i;
 
 /**
@@ -152,7 +155,7 @@ export function queryWords(query: string, isUbiquitous: (word: string) => boolea
   const all: {word: string; optional: boolean}[] = [];
   for (const chunk of query.split(/\s+/)) {
     const pageWords: string[] = DOCS_LINK.exec(chunk)?.[1].toLowerCase().match(WORD) ?? [];
-    const optional = ADDRESS_OR_FILE.test(chunk);
+    const optional = ADDRESS_OR_FILE.test(chunk.replace(MARKUP_SLASHES, ''));
     for (const word of chunk.match(WORD) ?? []) {
       const lower = word.toLowerCase();
       all.push({word: lower, optional: (optional && !pageWords.includes(lower)) || isUbiquitous(lower)});

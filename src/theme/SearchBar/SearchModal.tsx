@@ -1,6 +1,7 @@
-import React, {useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import SearchErrorScreen from './SearchErrorScreen';
+import {repairStoredSearches} from './storedSearches';
 import {useModalAccessibilityFixes} from './useModalAccessibilityFixes';
 
 type SearchModalProps = ComponentProps<typeof DocSearchModal> & {
@@ -22,7 +23,8 @@ type SearchModalProps = ComponentProps<typeof DocSearchModal> & {
  * does nothing until the next keystroke. The search bar makes new parameters
  * on every render (as upstream's does), and the navbar re-renders under an
  * open modal when the window crosses the mobile breakpoint or a context
- * updates late.
+ * updates late. The stored recent and favourite searches are checked before
+ * DocSearch reads them (storedSearches.ts).
  */
 export default function SearchModal({
   container,
@@ -31,6 +33,8 @@ export default function SearchModal({
   searchParameters,
   ...props
 }: SearchModalProps): ReactNode {
+  // Before the first render of DocSearch's modal, which reads the lists as it renders.
+  useState(() => repairStoredSearches(props.indexName));
   const parametersKey = JSON.stringify(searchParameters ?? null);
   const stableParameters = useMemo(() => JSON.parse(parametersKey) as typeof searchParameters, [parametersKey]);
 

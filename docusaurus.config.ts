@@ -12,6 +12,7 @@ import cssLightningCssOnly from './src/plugins/css-lightningcss-only';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
 import earlyClickReplay from './src/plugins/early-click-replay';
+import storedValues from './src/plugins/stored-values';
 import searchIndex from './src/plugins/search-index';
 import rawSource from './src/plugins/raw-source';
 import snippetTypes, {remarkSnippetTypes} from './src/plugins/snippet-types';
@@ -141,6 +142,7 @@ export default {
     DISABLED_PATCHES.has('docs-lean-metadata')
       ? ['@docusaurus/plugin-content-docs', DOCS_OPTIONS]
       : ['./src/plugins/docs-lean-metadata/index.ts', DOCS_OPTIONS],
+    storedValues,
     ...patch('announcement-bar-reopen', announcementBarReopen),
     ...patch('lean-prism', leanPrism),
     ...patch('lean-utils-common', leanUtilsCommon),

@@ -1,0 +1,40 @@
+/**
+ * What each localStorage key the site's theme reads may hold. A value that
+ * fails its pattern was not written by the site (an older release, another
+ * site on the same origin in development, a hand edit): it is removed before
+ * anything reads it, so the theme falls back to its default once and the
+ * value does not come back. DocSearch's recent and favourite searches are
+ * JSON and have a schema of their own (src/theme/SearchBar/storedSearches.ts),
+ * applied when the modal opens.
+ */
+export type StoredValueSchema = {
+  /** What the value is for, in the words of an error message. */
+  name: string;
+  /** The key, or `prefix` for keys that carry an id after it. */
+  key: string;
+  prefix?: true;
+  value: RegExp;
+};
+
+/** A short name made of the characters ids and version names use. */
+const TOKEN = /^[\w.-]{1,64}$/;
+
+export function storedValueSchemas(namespace: string): StoredValueSchema[] {
+  return [
+    {name: 'colour mode', key: `theme${namespace}`, value: /^(?:light|dark)$/},
+    {name: 'announcement dismissed', key: `docusaurus.announcement.dismiss${namespace}`, value: /^(?:true|false)$/},
+    {name: 'announcement id', key: `docusaurus.announcement.id${namespace}`, value: /^[^\0-\x1f]{1,256}$/},
+    {name: 'tab choice', key: `docusaurus.tab.`, prefix: true, value: TOKEN},
+    {name: 'docs version', key: `docs-preferred-version-`, prefix: true, value: TOKEN},
+  ];
+}
+
+/** The schema that governs `key`, if the site reads it. */
+export function schemaOf(schemas: StoredValueSchema[], key: string): StoredValueSchema | undefined {
+  return schemas.find((schema) => (schema.prefix ? key.startsWith(schema.key) && key.length > schema.key.length : key === schema.key));
+}
+
+export function isValidStoredValue(schemas: StoredValueSchema[], key: string, value: string): boolean {
+  const schema = schemaOf(schemas, key);
+  return !schema || schema.value.test(value);
+}

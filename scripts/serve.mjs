@@ -8,6 +8,7 @@ import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {ALLOWED_METHODS, refusal} from './requestRefusal.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -37,10 +38,21 @@ const SERVE_CONFIG = {
 };
 const compress = compression();
 
-const server = createServer((request, response) => {
+// Node's default of 16 KB would refuse (431) a /search?q= link holding a long pasted message.
+const server = createServer({maxHeaderSize: 64 * 1024}, (request, response) => {
+  const refused = refusal(request.method ?? '', request.url ?? '');
+  if (refused) {
+    response.writeHead(refused.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(refused.status === 405 && {Allow: ALLOWED_METHODS}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : `${refused.status} ${refused.reason}\n`);
+    return;
+  }
   compress(request, response, () => {
     serveHandler(request, response, SERVE_CONFIG).catch((error) => {
-      console.error(error);
+      // One line: a visitor's request must not fill the log with a stack trace.
+      console.error(`serve: ${request.method} ${request.url.slice(0, 200)}: ${error.message}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

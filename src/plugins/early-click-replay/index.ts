@@ -39,6 +39,12 @@ export const RELEASED_EVENT = 'early-click-replay:released';
  * for HOLD_LIMIT_MS at most, so a page that never hydrates does not swallow
  * clicks for ever. Controls that are disabled until hydration (colour
  * mode, search, Copy page) never fire a click, so they are not concerned.
+ *
+ * The search shortcuts are held the same way: Ctrl/⌘+K anywhere, and "/"
+ * outside a text field, pressed before hydration are kept (once, however
+ * often pressed; Escape drops them) and dispatched again as the same
+ * keydown on the document once the page has hydrated, where the search
+ * bar's own listener (useSearchShortcuts) opens the modal.
  */
 export function clickReplayScript(): string {
   return `(function () {
@@ -69,9 +75,11 @@ export function clickReplayScript(): string {
   var releaseTimer = 0;
   function release() {
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', holdShortcut, true);
     observer.disconnect();
-    document.dispatchEvent(new CustomEvent(${JSON.stringify(RELEASED_EVENT)}, {detail: {dropped: held.length}}));
+    document.dispatchEvent(new CustomEvent(${JSON.stringify(RELEASED_EVENT)}, {detail: {dropped: held.length + (heldShortcut ? 1 : 0)}}));
     held = [];
+    heldShortcut = null;
   }
   function hold(event) {
     var target = event.target;
@@ -86,12 +94,31 @@ export function clickReplayScript(): string {
     var kind = kindOf(control);
     held.push({control: control, kind: kind, places: placesOf(control, kind)});
   }
+  var heldShortcut = null;
+  function isTyping(target) {
+    return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  }
+  function holdShortcut(event) {
+    if (!event.isTrusted) return;
+    if (event.key === 'Escape') {
+      heldShortcut = null;
+      return;
+    }
+    var toggling = (event.ctrlKey || event.metaKey) && typeof event.key === 'string' && event.key.toLowerCase() === 'k';
+    var slash = event.key === '/' && !isTyping(event.target);
+    if (!toggling && !slash) return;
+    event.preventDefault();
+    if (!releaseTimer) releaseTimer = setTimeout(release, ${HOLD_LIMIT_MS});
+    heldShortcut = {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true};
+  }
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdShortcut, true);
   var observer = new MutationObserver(function () {
     if (root.getAttribute('data-has-hydrated') !== 'true') return;
     observer.disconnect();
     clearTimeout(releaseTimer);
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', holdShortcut, true);
     var replayed = 0;
     held.forEach(function (entry) {
       var control = current(entry);
@@ -101,6 +128,11 @@ export function clickReplayScript(): string {
       }
     });
     held = [];
+    if (heldShortcut) {
+      document.dispatchEvent(new KeyboardEvent('keydown', heldShortcut));
+      heldShortcut = null;
+      replayed++;
+    }
     document.dispatchEvent(new CustomEvent(${JSON.stringify(REPLAYED_EVENT)}, {detail: {replayed: replayed}}));
   });
   observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});

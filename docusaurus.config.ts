@@ -19,7 +19,8 @@ import snippetTypes, {remarkSnippetTypes} from './src/plugins/snippet-types';
 import {browserAliasPlugin} from './src/plugins/browser-alias';
 import markdownTwins, {type MarkdownTwinsOptions} from './src/plugins/markdown-twins';
 import {disabledPatches, type PatchName} from './src/plugins/upstreamManifest';
-import {searchFacetFilters, type SearchProvider, type SiteSearchConfig} from './src/search/client';
+import {type SearchProvider, type SiteSearchConfig} from './src/search/client';
+import {searchFacetFilters} from './src/search/facetFilters';
 import {REMOTION_LINKS, SITE_URL} from './src/data/externalLinks';
 
 // Algolia is opt-in: a deployment that sets all three gets the hosted index,

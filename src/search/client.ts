@@ -18,11 +18,6 @@ export type SiteSearchConfig = {
   missingResultsIssueUrl: string;
 };
 
-/** Facet filters sent with every query: this language, docs or any other page. */
-export function searchFacetFilters(language: string): (string | string[])[] {
-  return [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-}
-
 export type MultiSearchClient = {
   search: (call: MultiSearchCall) => Promise<{results: SearchResponse[]}>;
 };

@@ -98,6 +98,23 @@ test('a tab chosen before hydration is the one shown once the page has hydrated'
   await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'false');
 });
 
+test('Ctrl+K or "/" pressed before hydration opens search once the page has hydrated', async ({page}) => {
+  for (const shortcut of ['Control+k', '/']) {
+    const bundle = holdMainBundle(page);
+    await page.goto('/docs/', {waitUntil: 'commit'});
+    await expect(page.locator('.navbar')).toBeVisible();
+    await page.keyboard.press(shortcut);
+    await page.keyboard.press(shortcut);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    bundle.release();
+    await waitForHydration(page);
+    // Pressed twice while nothing answered: opened once, not opened and closed.
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.unroute(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+  }
+});
+
 test('when the main bundle never arrives, a held click is let go after the limit and a dropdown\'s "#" acts natively again', async ({page}) => {
   await page.clock.install();
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());

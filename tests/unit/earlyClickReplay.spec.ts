@@ -18,7 +18,7 @@ const PAGE = `<!doctype html>
   <a href="#" role="button" id="dropdown">More</a>
   <ul role="tablist"><li role="tab" id="tab0">npm</li><li role="tab" id="tab">yarn</li></ul>
   <a href="#target" role="button" id="link">A page</a>
-  <form action="javascript:void 0"><button id="submit">Send</button></form>
+  <form action="javascript:void 0"><button id="submit">Send</button><input id="field"></form>
   <div id="target"></div>
 </body>
 </html>`;
@@ -46,6 +46,10 @@ async function hydrate(page: Page, tabsAfterHydration?: string[]): Promise<numbe
         document.querySelector('[role="tablist"]')!.replaceWith(copyButton, list);
       }
       const log: string[] = ((window as unknown as {clicks: string[]}).clicks = []);
+      // The search bar's shortcut listener (useSearchShortcuts) is on window.
+      window.addEventListener('keydown', (event) => {
+        log.push(`key:${event.ctrlKey ? 'Ctrl+' : ''}${event.metaKey ? 'Meta+' : ''}${event.key}`);
+      });
       for (const control of Array.from(document.querySelectorAll('button, a, li'))) {
         control.addEventListener('click', (event: Event) => {
           log.push(control.id);
@@ -129,6 +133,75 @@ test('when hydration never comes, held clicks are let go after the limit and cli
   expect(await released).toBe(2);
   await page.click('#dropdown');
   expect(page.url()).toMatch(/#$/);
+});
+
+/**
+ * Starts listening for the next keydown of `key` (not of its modifiers) on
+ * window; what it returns then tells whether that keydown arrived with its
+ * default prevented. The listener is in place before the key is pressed.
+ */
+async function watchKeydown(page: Page, key: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((expected) => {
+    (window as unknown as {nextKeydown: Promise<boolean>}).nextKeydown = new Promise<boolean>((resolve) =>
+      window.addEventListener('keydown', (event) => {
+        if (event.key.toLowerCase() === expected) resolve(event.defaultPrevented);
+      }),
+    );
+  }, key);
+  return () => page.evaluate(() => (window as unknown as {nextKeydown: Promise<boolean>}).nextKeydown);
+}
+
+test('a search shortcut pressed before hydration is pressed again once it is done, once however often it was pressed', async ({page}) => {
+  await page.setContent(PAGE);
+  const defaultPrevented = await watchKeydown(page, 'k');
+  await page.keyboard.press('Control+k');
+  // Held: the browser's own Ctrl+K (focus the address bar) does not happen either.
+  expect(await defaultPrevented()).toBe(true);
+  await page.keyboard.press('Control+k');
+  expect(await hydrate(page)).toBe(1);
+  expect(await clicks(page)).toEqual(['key:Ctrl+k']);
+
+  await page.setContent(PAGE);
+  await page.keyboard.press('Meta+K');
+  expect(await hydrate(page)).toBe(1);
+  expect(await clicks(page)).toEqual(['key:Meta+K']);
+});
+
+test('"/" is held outside a text field only, other keys never, and Escape drops a held shortcut', async ({page}) => {
+  await page.setContent(PAGE);
+  await page.keyboard.press('/');
+  await page.keyboard.press('a');
+  expect(await hydrate(page)).toBe(1);
+  expect(await clicks(page)).toEqual(['key:/']);
+
+  await page.setContent(PAGE);
+  await page.click('#field');
+  await page.keyboard.type('a/b');
+  expect(await hydrate(page)).toBe(0);
+  await expect(page.locator('#field')).toHaveValue('a/b');
+
+  await page.setContent(PAGE);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Escape');
+  expect(await hydrate(page)).toBe(0);
+  expect(await clicks(page)).toEqual([]);
+});
+
+test('when hydration never comes, a held shortcut is dropped at the limit too', async ({page}) => {
+  await page.clock.install();
+  await page.setContent(PAGE);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate((event) => {
+    (window as unknown as {released: Promise<number>}).released = new Promise<number>((resolve) =>
+      document.addEventListener(event, (e) => resolve((e as CustomEvent<{dropped: number}>).detail.dropped)),
+    );
+  }, RELEASED_EVENT);
+  await page.keyboard.press('Control+k');
+  await page.clock.runFor(HOLD_LIMIT_MS);
+  expect(await page.evaluate(() => (window as unknown as {released: Promise<number>}).released)).toBe(1);
+  const prevented = await watchKeydown(page, '/');
+  await page.keyboard.press('/');
+  expect(await prevented()).toBe(false);
 });
 
 test('the plugin puts the script in <head>', () => {

@@ -1,5 +1,5 @@
 import {type ChildProcess, spawn} from 'node:child_process';
-import {get} from 'node:http';
+import {get, request} from 'node:http';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -23,6 +23,8 @@ const FILES: Record<string, string> = {
 
 let dir: string;
 let server: ChildProcess;
+/** What the server wrote to its standard error. */
+let serverLog = '';
 
 test.describe.configure({mode: 'serial'});
 
@@ -32,7 +34,8 @@ test.beforeAll(async () => {
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     writeFileSync(join(dir, path), content);
   }
-  server = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--port', String(PORT), '--dir', dir], {stdio: 'ignore'});
+  server = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--port', String(PORT), '--dir', dir], {stdio: ['ignore', 'ignore', 'pipe']});
+  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   await expect.poll(() => fetch(BASE).then((response) => response.status, () => 0), {timeout: 10_000}).toBe(200);
 });
 
@@ -96,4 +99,44 @@ test('Markdown files are served as text/markdown in UTF-8', async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   expect(await response.text()).toBe(FILES['docs/spring.md']);
+});
+
+/** A raw request, so that the path reaches the server exactly as written (fetch() would normalise it). */
+function rawRequest(method: string, path: string): Promise<{status: number; allow: string | undefined; body: string}> {
+  return new Promise((resolveResponse, reject) => {
+    const req = request({host: '127.0.0.1', port: PORT, method, path}, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolveResponse({status: response.statusCode!, allow: response.headers.allow, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('methods other than GET and HEAD get 405 with the methods allowed, on pages and files alike', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    for (const path of ['/', '/docs/spring', '/assets/js/main.3f2a9c1e.js']) {
+      const response = await rawRequest(method, path);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.allow).toBe('GET, HEAD');
+    }
+  }
+  expect((await rawRequest('HEAD', '/docs/spring')).status).toBe(200);
+});
+
+test('malformed or oversized paths get a 4xx and leave no stack trace in the log', async () => {
+  const cases: [string, number][] = [
+    ['/docs/%00', 400],
+    ['/docs/%E0%A4%A', 400],
+    ['/docs/%', 400],
+    [`/${'a'.repeat(10_000)}`, 414],
+    // serve-handler's own refusal of a path out of the root.
+    ['/docs/%2e%2e/%2e%2e/%2e%2e/etc/passwd', 400],
+    ['/search?q=%', 404],
+  ];
+  for (const [path, status] of cases) {
+    expect((await rawRequest('GET', path)).status, path.slice(0, 40)).toBe(status);
+  }
+  expect(serverLog).not.toMatch(/^\s+at /m);
 });

@@ -24,9 +24,9 @@ import type {LiteClient} from 'algoliasearch/lite';
 import {
   createLazyAlgoliaClient,
   createLocalSearchClientProxy,
-  searchFacetFilters,
   type SiteSearchConfig,
 } from '@site/src/search/client';
+import {searchFacetFilters} from '@site/src/search/facetFilters';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -49,6 +49,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {echoedQuery} from './echoedQuery';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -228,21 +229,6 @@ type ResultDispatcher =
   | {type: 'loading'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
-
-/**
- * How much of a query the title and the heading echo: a query pasted whole
- * (a stack trace) would otherwise fill the browser tab and the screen. The
- * search box keeps all of it.
- */
-export const ECHOED_QUERY_LENGTH = 80;
-
-/** The query as the page echoes it: whole characters (never half an emoji), cut with an ellipsis. */
-export function echoedQuery(query: string): string {
-  const characters = Array.from(query);
-  return characters.length > ECHOED_QUERY_LENGTH
-    ? `${characters.slice(0, ECHOED_QUERY_LENGTH - 1).join('')}…`
-    : query;
-}
 
 // The title cannot hold <bdi>: the Unicode first-strong isolate does its job,
 // so a right-to-left mark in the query cannot reorder the text around it.

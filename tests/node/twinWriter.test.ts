@@ -33,6 +33,7 @@ const CASES: Record<string, string> = {
   'loose text beside blocks in a wrapper': '<div><p>in div</p>loose <em>text</em></div><div>only text</div>',
   'tildes, underscores and dollars': '<p>~/path, ~~struck~~, $HOME and __init__</p>',
   'empty and whitespace-only blocks': '<p></p><p>   </p><ul><li></li></ul><p>end</p>',
+  'bidirectional marks between spaces in inline code': '<p><code>a \u200e b</code> and <code>x\u200f\n  y \u2066</code></p>',
 };
 
 for (const [name, html] of Object.entries(CASES)) {

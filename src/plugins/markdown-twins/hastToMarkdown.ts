@@ -210,14 +210,18 @@ const collapseAttribute = (value: unknown) =>
     index === 0 || index + match.length === all.length ? '' : ' ',
   );
 
-/** hast-util-to-text of inline code: its (collapsed) texts, without bidirectional marks. */
+/**
+ * hast-util-to-text of inline code: its (collapsed) texts without
+ * bidirectional marks, each text's spaces collapsed again as if its marks
+ * were not there (but not across two texts, as hast-util-to-text does).
+ */
 function inlineCodeText(node: Element): string {
   let value = '';
   for (const child of node.children) {
     if (child.type !== 'text') throw new UnsupportedContent(`${child.type} in inline code`);
-    value += child.value;
+    value += child.value.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').replace(/ {2,}/g, ' ');
   }
-  return value.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+  return value;
 }
 
 /** As hast-util-to-mdast's clean-up of paragraphs and headings: no spaces or tabs at either edge. */

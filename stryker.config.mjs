@@ -16,6 +16,14 @@ const mutate = [
   'scripts/upstreamCheck.ts',
   // The Markdown twin writer.
   'src/plugins/markdown-twins/hastToMarkdown.ts',
+  // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
+  'src/search/sentence.ts',
+  'src/search/algoliaPastedSentences.ts',
+  'src/search/records.ts',
+  'src/search/algoliaSettings.ts',
+  'src/search/facetFilters.ts',
+  'src/search/workerSearchClient.ts',
+  'src/search/searchIndexUnavailableError.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import {describe, expect, test} from 'vitest';
+import {algoliaReadings, QUOTED_START_WORDS, SENTENCE_WORDS, WORD} from '../../src/search/sentence';
+
+// When a query reads as a pasted sentence, and the two readings Algolia is
+// sent for it (src/search/sentence.ts). What Algolia does with them is
+// tested in algoliaPastedSentences.test.ts and tests/built/algoliaRanking.spec.ts.
+
+const wordsOf = (text: string) => text.match(WORD) ?? [];
+
+describe('WORD', () => {
+  test('a word is a run of letters of any script, digits and underscores; everything else separates words', () => {
+    expect(wordsOf('durationInFrames_2 must be > 0, got "-1"')).toEqual(['durationInFrames_2', 'must', 'be', '0', 'got', '1']);
+    expect(wordsOf('vidéo コンポジション 视频 Ωmega')).toEqual(['vidéo', 'コンポジション', '视频', 'Ωmega']);
+    expect(wordsOf('<Sequence/> --crf @remotion/lambda')).toEqual(['Sequence', 'crf', 'remotion', 'lambda']);
+    expect(wordsOf(' \t…«»🎬')).toEqual([]);
+  });
+});
+
+describe('algoliaReadings', () => {
+  test('five words are typed, six are pasted', () => {
+    expect(SENTENCE_WORDS).toBe(6);
+    expect(QUOTED_START_WORDS).toBe(5);
+    expect(algoliaReadings('')).toBeNull();
+    expect(algoliaReadings('render media on lambda now')).toBeNull();
+    expect(algoliaReadings('render media on lambda now please')).not.toBeNull();
+  });
+
+  test('the quoted reading: the first five words as an exact phrase, the rest optional; the other: every word optional', () => {
+    const pasted = 'Error: Found no composition with the name my-video';
+    expect(algoliaReadings(pasted)).toEqual({
+      quoted: {
+        query: '"Found no composition with the" name my video',
+        params: {advancedSyntax: true, advancedSyntaxFeatures: ['exactPhrase'], optionalWords: ['name my video']},
+      },
+      allWords: {query: pasted, params: {optionalWords: [pasted]}},
+    });
+  });
+
+  test("a console's error or warning label before the message is not part of it, whatever its case and spacing", () => {
+    for (const label of ['Error: ', 'error:', 'TypeError: ', '  Warning : ', 'WARNING:\t', '\nRangeError:  ']) {
+      const readings = algoliaReadings(`${label}Found no composition with the name x`);
+      expect(readings?.quoted.query, JSON.stringify(label)).toBe('"Found no composition with the" name x');
+    }
+    // Six words once the label is gone would be five: a typed query.
+    expect(algoliaReadings('Error: no composition with the name')).toBeNull();
+    // Other words before the colon are the message's own.
+    expect(algoliaReadings('Unknown: no composition with the name')?.quoted.query).toBe('"Unknown no composition with the" name');
+    expect(algoliaReadings('Errors happen: no composition with the')?.quoted.query).toBe('"Errors happen no composition with" the');
+  });
+
+  test('a label is only taken off the start of the message, and only once', () => {
+    expect(algoliaReadings('the render failed with error: timeout')?.quoted.query).toBe('"the render failed with error" timeout');
+    expect(algoliaReadings('Error: Error: the render failed with code')?.quoted.query).toBe('"Error the render failed with" code');
+    expect(algoliaReadings('x Error: a b c d e')?.quoted.query).toBe('"x Error a b c" d e');
+  });
+
+  test('over any text: typed exactly when it has fewer than six words, and both readings are built from its words in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('render', 'the', 'ID', 'x1', 'vidéo', '视频', 'a_b'), fc.string({maxLength: 6})), {maxLength: 12}),
+        fc.constantFrom(' ', ', ', '/', '-', ' "', '\n'),
+        (parts, separator) => {
+          const query = parts.join(separator);
+          const words = wordsOf(query.replace(/^\s*\w*(?:error|warning)\s*:\s*/i, ''));
+          const readings = algoliaReadings(query);
+          if (words.length < 6) {
+            expect(readings).toBeNull();
+            return;
+          }
+          const rest = words.slice(5).join(' ');
+          expect(readings).toEqual({
+            quoted: {
+              query: `"${words.slice(0, 5).join(' ')}" ${rest}`,
+              params: {advancedSyntax: true, advancedSyntaxFeatures: ['exactPhrase'], optionalWords: [rest]},
+            },
+            allWords: {query, params: {optionalWords: [query]}},
+          });
+        },
+      ),
+      {numRuns: 300},
+    );
+  });
+});

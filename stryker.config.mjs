@@ -16,6 +16,12 @@ const mutate = [
   'scripts/upstreamCheck.ts',
   // The Markdown twin writer.
   'src/plugins/markdown-twins/hastToMarkdown.ts',
+  // The storage readers: what a stored value may hold before the theme or DocSearch reads it.
+  'src/plugins/stored-values/schema.ts',
+  'src/plugins/stored-values/index.ts',
+  'src/theme/SearchBar/storedSearches.ts',
+  // What npm run serve refuses before serve-handler sees a request.
+  'scripts/requestRefusal.mjs',
   // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
   'src/search/sentence.ts',
   'src/search/algoliaPastedSentences.ts',

@@ -29,7 +29,7 @@ const docSearchHit = fc.record({
   url_without_anchor: fc.string(),
   anchor: fc.option(fc.string(), {nil: null}),
   __docsearch_parent: fc.constant(null),
-}).filter((hit) => hit.type !== 'lvl2' || hit.hierarchy.lvl2 !== null);
+}).filter((hit) => (hit.type === 'content' ? hit.content : hit.hierarchy[hit.type]) !== null);
 
 /** Anything at all: JSON of any shape, hits with some fields wrong, and text that is not JSON. */
 const anyStoredValue = fc.oneof(
@@ -55,6 +55,14 @@ function memoryStorage(entries: Record<string, string> = {}): Storage & {entries
 }
 
 describe('stored searches', () => {
+  test('the keys are DocSearch\'s own, per index', () => {
+    expect(storedSearchKeys('remotion')).toEqual(['__DOCSEARCH_RECENT_SEARCHES__remotion', '__DOCSEARCH_FAVORITE_SEARCHES__remotion']);
+  });
+
+  test.each(['[null,1,"x",{},[]]', 'null', '{"0":{"objectID":"a"}}', 'not json{', ''])('%j holds no entry', (raw) => {
+    expect(parseStoredSearches(raw)).toEqual([]);
+  });
+
   test('any stored value reads as a list DocSearch can render: at most 10 entries, each with the fields it shows, no objectID twice', () => {
     fc.assert(
       fc.property(anyStoredValue, (raw) => {
@@ -117,6 +125,7 @@ describe('stored searches', () => {
     ['/\\evil.example'],
     ['data:text/html,<script>alert(1)</script>'],
     ['docs/spring'],
+    ['javascript:alert("https://www.remotion.dev/")'],
     [''],
   ])('a hit linking to %j is dropped', (url) => {
     expect(parseStoredHit({objectID: 'x', url, type: 'lvl1', hierarchy: {lvl0: 'Docs', lvl1: 'Title'}})).toBeNull();
@@ -135,6 +144,9 @@ describe('stored searches', () => {
     expect(parseStoredHit({...valid, objectID: 7})).toBeNull();
     expect(parseStoredHit({...valid, hierarchy: ['Docs', 'Page']})).toBeNull();
     expect(parseStoredHit({...valid, type: 'content', content: 'Some text'})).not.toBeNull();
+    // A text hit's row shows its content: it must have one.
+    expect(parseStoredHit({...valid, type: 'content', content: null})).toBeNull();
+    expect(parseStoredHit({...valid, type: 5})).toBeNull();
   });
 
   test('the first ten distinct entries are kept, in their order', () => {
@@ -166,8 +178,11 @@ describe('stored searches', () => {
     const good = JSON.stringify(parseStoredSearches(JSON.stringify([{objectID: 'a', url: '/docs/', type: 'lvl1', hierarchy: {lvl0: 'Docs', lvl1: 'Page'}}])));
     const storage = memoryStorage({[recentKey!]: good});
     const setItem = vi.spyOn(storage, 'setItem');
+    const removeItem = vi.spyOn(storage, 'removeItem');
     repairStoredSearches('remotion', storage);
+    // Neither the good list nor the absent favourites are written.
     expect(setItem).not.toHaveBeenCalled();
+    expect(removeItem).not.toHaveBeenCalled();
     expect(storage.getItem(recentKey!)).toBe(good);
   });
 
@@ -179,6 +194,7 @@ describe('stored searches', () => {
     };
     expect(() => repairStoredSearches('remotion', throwing)).not.toThrow();
     expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Search: stored searches could not be checked/), expect.any(DOMException));
     error.mockRestore();
   });
 });

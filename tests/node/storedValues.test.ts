@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, test, vi} from 'vitest';
-import {storedValuesScript} from '../../src/plugins/stored-values';
+import storedValuesPlugin, {storedValuesScript} from '../../src/plugins/stored-values';
+import type {LoadContext} from '@docusaurus/types';
 import {isValidStoredValue, schemaOf, storedValueSchemas} from '../../src/plugins/stored-values/schema';
 
 const SCHEMAS = storedValueSchemas('');
@@ -68,6 +69,11 @@ describe('stored values', () => {
   test.each([
     ['theme', 'blue'],
     ['theme', 'Dark'],
+    ['theme', 'light '],
+    ['theme', 'darkness'],
+    ['theme', 'the dark'],
+    ['docusaurus.announcement.dismiss', 'true '],
+    ['docusaurus.announcement.dismiss', 'untrue'],
     ['theme', ''],
     ['docusaurus.announcement.dismiss', 'yes'],
     ['docusaurus.announcement.id', ''],
@@ -85,7 +91,7 @@ describe('stored values', () => {
     expect(schemaOf(SCHEMAS, 'docs-preferred-version-')).toBeUndefined();
     expect(schemaOf(SCHEMAS, 'themes')).toBeUndefined();
     const namespaced = storedValueSchemas('-a1b2');
-    expect(schemaOf(namespaced, 'theme-a1b2')?.name).toBe('colour mode');
+    expect(schemaOf(namespaced, 'theme-a1b2')?.key).toBe('theme-a1b2');
     expect(schemaOf(namespaced, 'theme')).toBeUndefined();
   });
 
@@ -99,5 +105,13 @@ describe('stored values', () => {
     expect(error).toHaveBeenCalledOnce();
     expect(storage.map.get('theme')).toBe('blue');
     error.mockRestore();
+  });
+
+  test('the plugin puts the script first in <head>, with the keys of the site\'s storage namespace', () => {
+    const plugin = storedValuesPlugin({siteStorage: {type: 'localStorage', namespace: '-a1b2'}} as LoadContext);
+    expect(plugin.name).toBe('stored-values');
+    expect(plugin.injectHtmlTags!({content: undefined})).toEqual({
+      headTags: [{tagName: 'script', innerHTML: storedValuesScript(storedValueSchemas('-a1b2'))}],
+    });
   });
 });

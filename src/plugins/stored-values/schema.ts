@@ -8,8 +8,6 @@
  * applied when the modal opens.
  */
 export type StoredValueSchema = {
-  /** What the value is for, in the words of an error message. */
-  name: string;
   /** The key, or `prefix` for keys that carry an id after it. */
   key: string;
   prefix?: true;
@@ -21,11 +19,11 @@ const TOKEN = /^[\w.-]{1,64}$/;
 
 export function storedValueSchemas(namespace: string): StoredValueSchema[] {
   return [
-    {name: 'colour mode', key: `theme${namespace}`, value: /^(?:light|dark)$/},
-    {name: 'announcement dismissed', key: `docusaurus.announcement.dismiss${namespace}`, value: /^(?:true|false)$/},
-    {name: 'announcement id', key: `docusaurus.announcement.id${namespace}`, value: /^[^\0-\x1f]{1,256}$/},
-    {name: 'tab choice', key: `docusaurus.tab.`, prefix: true, value: TOKEN},
-    {name: 'docs version', key: `docs-preferred-version-`, prefix: true, value: TOKEN},
+    {key: `theme${namespace}`, value: /^(?:light|dark)$/},
+    {key: `docusaurus.announcement.dismiss${namespace}`, value: /^(?:true|false)$/},
+    {key: `docusaurus.announcement.id${namespace}`, value: /^[^\0-\x1f]{1,256}$/},
+    {key: `docusaurus.tab.`, prefix: true, value: TOKEN},
+    {key: `docs-preferred-version-`, prefix: true, value: TOKEN},
   ];
 }
 

@@ -22,8 +22,8 @@ export function storedSearchKeys(indexName: string): string[] {
   return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// An array passes too, and then fails on its missing fields, as anything else without them.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A page of a site: a path of this one, or an http(s) address; never `javascript:` or a protocol-relative host. */
 function isPageUrl(url: string): boolean {
@@ -41,7 +41,7 @@ export function parseStoredHit(value: unknown): StoredHit | null {
   const {objectID, url, type, hierarchy, content = null} = value;
   if (typeof objectID !== 'string' || objectID === '') return null;
   if (typeof url !== 'string' || !isPageUrl(url)) return null;
-  if (typeof type !== 'string' || !TYPES.has(type)) return null;
+  if (!TYPES.has(type as string)) return null;
   if (!isRecord(hierarchy)) return null;
   if (content !== null && typeof content !== 'string') return null;
   const levels = {} as Record<Level, string | null>;
@@ -52,8 +52,9 @@ export function parseStoredHit(value: unknown): StoredHit | null {
   }
   // The row's title is the hit's own level (the content for a text hit), its path lvl1.
   if (levels.lvl0 === null || levels.lvl1 === null) return null;
-  if (type !== 'content' && levels[type as Level] === null) return null;
-  const snippet = (text: string | null) => (text === null ? undefined : {value: escapeHtml(text), matchLevel: 'none'});
+  const title = type === 'content' ? content : levels[type as Level];
+  if (title === null) return null;
+  const snippet = (text: string) => ({value: escapeHtml(text)});
   const hash = url.indexOf('#');
   return {
     objectID,
@@ -72,13 +73,12 @@ export function parseStoredHit(value: unknown): StoredHit | null {
 }
 
 /** The stored list as it should be: valid entries only, at most MAX_STORED_SEARCHES, no objectID twice. */
-export function parseStoredSearches(raw: string | null): StoredHit[] {
-  if (raw === null) return [];
-  let value: unknown;
+export function parseStoredSearches(raw: string): StoredHit[] {
+  let value: unknown = null;
   try {
     value = JSON.parse(raw);
   } catch {
-    return [];
+    // Not JSON: as good as no list.
   }
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();

@@ -52,20 +52,22 @@ async function expectSearchPageOutcome(page: Page, query: string) {
   await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
 }
 
+/** A short, readable name for a generated query in a test title. */
+const named = (query: string) => JSON.stringify(Array.from(query).slice(0, 30).join('')) + (Array.from(query).length > 30 ? '…' : '');
+
 test.describe('the search page, on generated queries', () => {
-  test('in ?q=: results exactly when the engine has them, the query shown whole in the box and cut in the heading and title', async ({page}) => {
-    test.slow();
-    const incidents = watchForBreakage(page);
-    const queries = [
-      "don't",
-      'audio & video',
-      '<Sequence>',
-      '"durationInFrames" must be positive',
-      `render \u202eoiduA\u202c spring`,
-      `${'interpolate '.repeat(500)}spring`,
-      ...sampleQueries(5, SEED),
-    ];
-    for (const query of queries) {
+  const queries = [
+    "don't",
+    'audio & video',
+    '<Sequence>',
+    '"durationInFrames" must be positive',
+    `render \u202eoiduA\u202c spring`,
+    `${'interpolate '.repeat(500)}spring`,
+    ...sampleQueries(5, SEED),
+  ];
+  for (const [i, query] of queries.entries()) {
+    test(`in ?q= (${i}: ${named(query)}): results exactly when the engine has them, the query whole in the box, cut in the heading and title`, async ({page}) => {
+      const incidents = watchForBreakage(page);
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       // A text field holds no line breaks (HTML's value sanitization).
       await expect(page.getByRole('searchbox')).toHaveValue(query.replace(/[\r\n]/g, ''));
@@ -75,9 +77,9 @@ test.describe('the search page, on generated queries', () => {
       const title = await page.title();
       expect(collapsed(title)).toContain(collapsed(`\u2068${echoedQuery(query)}\u2069`));
       expect(Array.from(title).length).toBeLessThan(120);
-    }
-    expect(incidents).toEqual([]);
-  });
+      expect(incidents).toEqual([]);
+    });
+  }
 
   test('typed in its box: the same outcome, query by query', async ({page}) => {
     test.slow();
@@ -111,6 +113,9 @@ test('the modal, on generated queries: hits exactly when the engine has them for
       await expect(page.locator('.DocSearch-Hit').first(), `${label} has hits`).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     } else {
       await expect(page.locator('.DocSearch-NoResults'), `${label} has none`).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      const echo = page.locator('.DocSearch-NoResults .DocSearch-Title strong');
+      await expect(echo).toHaveText(kept);
+      await expect(echo).toHaveCSS('unicode-bidi', 'isolate');
     }
     await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
     await page.keyboard.press('Escape');

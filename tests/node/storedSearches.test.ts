@@ -186,6 +186,33 @@ describe('stored searches', () => {
     expect(storage.getItem(recentKey!)).toBe(good);
   });
 
+  test('a page whose storage is disabled (window.localStorage throws) has both lists logged and goes on', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => repairStoredSearches('remotion')).not.toThrow();
+      expect(error).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      error.mockRestore();
+    }
+  });
+
+  test('without a storage given, the page\'s own is repaired', () => {
+    const storage = memoryStorage({[storedSearchKeys('remotion')[0]!]: 'not json{'});
+    vi.stubGlobal('window', {localStorage: storage});
+    try {
+      repairStoredSearches('remotion');
+      expect(storage.entries.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('a storage that throws is logged and left alone', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const throwing = memoryStorage();

@@ -93,17 +93,22 @@ export function parseStoredSearches(raw: string): StoredHit[] {
   return hits;
 }
 
-/** Rewrites both lists of `indexName` as parseStoredSearches() reads them; a storage that throws is left alone. */
-export function repairStoredSearches(indexName: string, storage: Storage = window.localStorage): void {
+/**
+ * Rewrites both lists of `indexName` as parseStoredSearches() reads them. A
+ * storage that throws, even on `window.localStorage` itself (storage
+ * disabled), is logged and left alone.
+ */
+export function repairStoredSearches(indexName: string, storage?: Storage): void {
   for (const key of storedSearchKeys(indexName)) {
     try {
-      const raw = storage.getItem(key);
+      const store = storage ?? window.localStorage;
+      const raw = store.getItem(key);
       if (raw === null) continue;
       const hits = parseStoredSearches(raw);
-      if (hits.length === 0) storage.removeItem(key);
+      if (hits.length === 0) store.removeItem(key);
       else {
         const repaired = JSON.stringify(hits);
-        if (repaired !== raw) storage.setItem(key, repaired);
+        if (repaired !== raw) store.setItem(key, repaired);
       }
     } catch (error) {
       console.error('Search: stored searches could not be checked: browser storage is unavailable', error);

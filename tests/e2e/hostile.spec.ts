@@ -1,6 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {TOP_LEVEL_ROUTES, FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
+import {watchForIncidents} from './incidents';
 
 // What a visitor types, links to or runs with must not break the site:
 // hostile and oversized search queries, browser storage that throws, and
@@ -24,21 +25,10 @@ const MODAL_OUTCOMES: Record<string, 'hits' | 'no results'> = {
   [HOSTILE_QUERIES[4]]: 'no results',
 };
 
-/** Fails the test on any dialog (an injected alert) or uncaught error. */
-function watchForInjection(page: Page) {
-  const incidents: string[] = [];
-  page.on('dialog', async (dialog) => {
-    incidents.push(`dialog: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  page.on('pageerror', (error) => incidents.push(`uncaught: ${error.message}`));
-  return incidents;
-}
-
 test('hostile and oversized queries in ?q= are shown as text on the search page', async ({page}) => {
   // Five loads of the search page, each building the search engine.
   test.slow();
-  const incidents = watchForInjection(page);
+  const incidents = watchForIncidents(page);
   for (const query of HOSTILE_QUERIES) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const heading = page.getByRole('heading', {level: 1});
@@ -50,7 +40,7 @@ test('hostile and oversized queries in ?q= are shown as text on the search page'
 });
 
 test('hostile and oversized queries typed in the modal are shown as text', async ({page}) => {
-  const incidents = watchForInjection(page);
+  const incidents = watchForIncidents(page);
   await gotoHydrated(page, '/docs/');
   for (const query of HOSTILE_QUERIES) {
     await page.keyboard.press('Control+k');

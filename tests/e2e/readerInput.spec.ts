@@ -11,6 +11,7 @@ import {isValidStoredValue, storedValueSchemas} from '../../src/plugins/stored-v
 import {anyQuery, plainQuery} from '../searchQueries';
 import {FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
+import {watchForIncidents} from './incidents';
 
 // A seeded sample of the generated input that tests/built/searchInput.test.ts
 // and tests/node/stored*.test.ts run by the hundred, here through the pages
@@ -27,17 +28,6 @@ const hasResults = (query: string) => engine.search('remotion', {query, facetFil
 /** Queries of site words among punctuation, markup and bidirectional marks, and any Unicode text. */
 function sampleQueries(count: number, seed: number): string[] {
   return fc.sample(fc.oneof(plainQuery(), plainQuery(), anyQuery()), {seed, numRuns: count}).filter((query) => query.trim() !== '');
-}
-
-/** Fails the test on any dialog (an injected alert), uncaught error or crash screen. */
-function watchForBreakage(page: Page) {
-  const incidents: string[] = [];
-  page.on('dialog', async (dialog) => {
-    incidents.push(`dialog: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  page.on('pageerror', (error) => incidents.push(`uncaught: ${error.message}`));
-  return incidents;
 }
 
 async function expectSearchPageOutcome(page: Page, query: string) {
@@ -67,7 +57,7 @@ test.describe('the search page, on generated queries', () => {
   ];
   for (const [i, query] of queries.entries()) {
     test(`in ?q= (${i}: ${named(query)}): results exactly when the engine has them, the query whole in the box, cut in the heading and title`, async ({page}) => {
-      const incidents = watchForBreakage(page);
+      const incidents = watchForIncidents(page);
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       // A text field holds no line breaks (HTML's value sanitization).
       await expect(page.getByRole('searchbox')).toHaveValue(query.replace(/[\r\n]/g, ''));
@@ -83,7 +73,7 @@ test.describe('the search page, on generated queries', () => {
 
   test('typed in its box: the same outcome, query by query', async ({page}) => {
     test.slow();
-    const incidents = watchForBreakage(page);
+    const incidents = watchForIncidents(page);
     await gotoHydrated(page, '/search');
     for (const query of ["don't", '<Player> & <Thumbnail>', ...sampleQueries(6, SEED + 1)]) {
       const box = page.getByRole('searchbox');
@@ -99,7 +89,7 @@ test.describe('the search page, on generated queries', () => {
 
 test('the modal, on generated queries: hits exactly when the engine has them for the 64 characters it keeps', async ({page}) => {
   test.slow();
-  const incidents = watchForBreakage(page);
+  const incidents = watchForIncidents(page);
   await gotoHydrated(page, '/docs/');
   for (const query of ["don't", 'audio & video', '<Sequence>', ...sampleQueries(8, SEED + 2)]) {
     await page.keyboard.press('Control+k');
@@ -159,7 +149,7 @@ const storedValues = fc.record({
 
 test('whatever the browser storage holds, every page that reads it renders, search opens, and a bad value does not come back', async ({page}) => {
   test.slow();
-  const incidents = watchForBreakage(page);
+  const incidents = watchForIncidents(page);
   const samples = fc.sample(storedValues, {seed: SEED, numRuns: 6});
   for (const [i, values] of samples.entries()) {
     // A tabs page: it reads the theme, the announcement, the tab choice and the docs version.
@@ -193,7 +183,7 @@ test('whatever the browser storage holds, every page that reads it renders, sear
 });
 
 test('a stored search is shown as text: a title holding markup neither runs nor disappears', async ({page}) => {
-  const incidents = watchForBreakage(page);
+  const incidents = watchForIncidents(page);
   await page.goto('/docs/');
   await page.evaluate((key) => {
     const hit = (objectID: string, lvl1: string) => ({objectID, url: '/docs/sequence', type: 'lvl1', hierarchy: {lvl0: 'Docs', lvl1}, content: null});

@@ -122,6 +122,16 @@ describe('the local engine, in a worker where the browser has workers', () => {
     expect(onFullIndex).toHaveBeenCalledOnce();
   });
 
+  test('a complete answer is returned as it is: no second query, no wait, no onFullIndex', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const onFullIndex = vi.fn();
+    const proxy = createLocalSearchClientProxy(newBase(), onFullIndex);
+    expect(await proxy.search(call('spring'))).toEqual(expected('spring'));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(FakeWorker.all[0].sent.map(({kind}) => kind)).toEqual(['search']);
+    expect(onFullIndex).not.toHaveBeenCalled();
+  });
+
   test('a failure to complete is not an unhandled rejection, and onFullIndex is not called', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.complete = false;

@@ -168,6 +168,14 @@ describe('createProgressiveSearchClient', () => {
     expect(fetched).toHaveLength(2);
   });
 
+  test("once every record is searchable, queries are answered from them without fetching the pages' index", async () => {
+    const fetched = stubFetch(serveIndexes);
+    const client = createProgressiveSearchClient(INDEX_URL, PAGES_URL, async (index) => createEngine(index));
+    await client.whenComplete();
+    expect(await client.search(ask('damping'))).toMatchObject({complete: true});
+    expect(fetched).toEqual([INDEX_URL]);
+  });
+
   test("without the pages' index, a query waits for the full engine and is answered once, complete", async () => {
     stubFetch((url) => (url === PAGES_URL ? {status: 404} : serveIndexes(url)));
     const client = createProgressiveSearchClient(INDEX_URL, PAGES_URL, async (index) => createEngine(index));

@@ -131,6 +131,9 @@ describe('highlighting and snippets', () => {
     });
     const tagged = contentHit('wombat qqxqzzv', {highlightPreTag: '[[', highlightPostTag: ']]'});
     expect(tagged._highlightResult.content).toEqual({value: 'A [[wombat]]&#x27;s &lt;b&gt;short&lt;/b&gt; &amp; sweet text.', matchLevel: 'full', matchedWords: ['wombat']});
+    const some = contentHit('short sweet');
+    expect(some._highlightResult.content!.matchLevel).toBe('full');
+    expect(some._highlightResult.hierarchy.lvl1).toEqual({value: '<em>Short</em> &lt;Tag&gt; &amp; &quot;quotes&quot;', matchLevel: 'partial', matchedWords: ['short']});
     const partial = searchIn(engine, 'short tag').hits.find(({type}) => type === 'lvl1')!;
     expect(partial._highlightResult.hierarchy.lvl1).toEqual({value: '<em>Short</em> &lt;<em>Tag</em>&gt; &amp; &quot;quotes&quot;', matchLevel: 'full', matchedWords: ['short', 'tag']});
   });
@@ -149,6 +152,12 @@ describe('highlighting and snippets', () => {
     expect(contentHit('wombat')._snippetResult.content).toEqual({value: 'A <em>wombat</em>&#x27;s &lt;b&gt;short&lt;/b&gt; &amp; sweet text.', matchLevel: 'full'});
     // No snippet of the hierarchy unless asked for.
     expect(contentHit('zebra')._snippetResult.hierarchy).toEqual({});
+  });
+
+  test('a text that starts with punctuation is not marked as cut at its start', () => {
+    const quoted = engineOf([{url: '/docs/q', title: 'Quoted', texts: [`"${LONG.join(' ')}"`]}]);
+    const hit = searchIn(quoted, 'w2').hits.find(({type}) => type === 'content')!;
+    expect(hit._snippetResult.content!.value).toBe('&quot;w0 w1 <em>w2</em> w3 w4 w5 w6 w7 w8 w9…');
   });
 
   test('a text that matched elsewhere is cut from its start', () => {
@@ -269,6 +278,21 @@ describe('what is indexed', () => {
       {url: '/docs/deep', title: 'Deep', sections: [{anchor: 'd', headings: ['Two', 'Three', 'Four', 'Five', 'Sixth level']}]},
     ]);
     for (const word of ['two', 'three', 'four', 'five', 'sixth']) expect(paths(searchIn(engine, word)), word).toEqual(['/docs/deep#d']);
+    // Headings written in lower case stay words of their own.
+    const lower = engineOf([{url: '/docs/lower', title: 'Lower', sections: [{anchor: 'l', headings: ['config', 'damping']}]}]);
+    expect(paths(searchIn(lower, 'damping '))).toEqual(['/docs/lower#l']);
+    expect(paths(searchIn(lower, 'config '))).toEqual(['/docs/lower#l']);
+  });
+
+  test('a record is found by the words it holds and by no other: not through empty headings, nor a text without words', () => {
+    const engine = engineOf([
+      {url: '/docs/punctuation', title: '…', category: '»', texts: ['() => {}', '—']},
+      {url: '/docs/plain', title: 'Plain', texts: ['Some words.']},
+    ]);
+    for (const query of ['stryker', 'lorem', 'ipsum', 'qqxqzzv', 'undefined', 'null']) expect(searchIn(engine, query).nbHits, query).toBe(0);
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') expect(paths(searchIn(engine, letter)), letter).not.toContain('/docs/punctuation');
+    // A query without a word has nothing to search.
+    expect(searchIn(engine, '<> … ()')).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
   });
 
   test('camelCase names are found by their parts and whole; words by their stems; plurals and -ing forms meet', () => {
@@ -323,6 +347,8 @@ describe('ranking', () => {
     expect(paths(searchIn(engine, 'intrpolte '))).toEqual(['/docs/interpolate']);
     expect(paths(searchIn(engine, 'intrplte '))).toEqual([]);
     expect(paths(searchIn(engine, 'cdc '))).toEqual([]);
+    // A word the site holds in another form (its stem) is known too: no typo is searched for it, nor counted.
+    expect(searchIn(engine, 'codexs ')).toMatchObject({nbHits: 1, hits: [expect.objectContaining({url: `${SITE}/docs/codex`})]});
   });
 
   test('the last word is a prefix while typed; short prefixes too', () => {
@@ -347,9 +373,10 @@ describe('ranking', () => {
   test('a word counts as ubiquitous only past 40% of the records, each record counted once however often it holds the word', () => {
     const pages = (holding: number, times = 1): SmallPage[] =>
       Array.from({length: 10}, (_, i) => ({url: `/docs/p${i}`, title: `Topic${i}`, texts: i < holding ? [Array(times).fill('zebra').join(' ')] : undefined}));
-    // 20 records (a title and a text each for ten pages, bar those without text): 8 of 20 is 40%.
-    const atLimit = createEngine(smallIndex([...pages(8), ...Array.from({length: 2}, (_, i) => ({url: `/docs/q${i}`, title: `Extra${i}`, texts: ['other']}))]));
-    expect(paths(searchIn(atLimit, 'zebra topic9 ')).at(-1)).toBe('/docs/p7');
+    // 20 records (a title and a text for eight pages and one more, a title alone for two): 8 of 20 is 40%.
+    const atLimit = createEngine(smallIndex([...pages(8), {url: '/docs/q0', title: 'Extra0', texts: ['other']}]));
+    expect(atLimit.recordCount).toBe(20);
+    expect(paths(searchIn(atLimit, 'zebra topic9 '))).toContain('/docs/p0');
     const pastLimit = createEngine(smallIndex([...pages(9), {url: '/docs/q0', title: 'Extra0', texts: ['other']}]));
     expect(paths(searchIn(pastLimit, 'zebra topic9 '))).toEqual(['/docs/p9']);
     // One record that holds the word many times is one record.
@@ -409,6 +436,40 @@ describe('pasted sentences', () => {
   });
 });
 
+describe('pasted sentences: the records lifted first', () => {
+  test('a hit is shown once, lifted or not; of two lifted records, the longer quote first, whatever their scores', () => {
+    const engine = engineOf([
+      {url: '/docs/short', title: 'Alpha beta gamma', pageRank: 100},
+      {url: '/docs/long', title: 'Long', texts: [`${'filler words here '.repeat(15)}alpha beta gamma delta epsilon zeta`]},
+      {url: '/docs/some', title: 'Some', texts: ['alpha and zeta']},
+    ]);
+    const query = 'alpha beta gamma delta epsilon zeta';
+    const response = searchIn(engine, query);
+    expect(paths(response).slice(0, 2)).toEqual(['/docs/long', '/docs/short']);
+    const ids = response.hits.map(({objectID}) => objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(paths(response)).toContain('/docs/some');
+  });
+});
+
+describe('the order of words matched', () => {
+  test('a record matching more words comes first, however high another one scores', () => {
+    const engine = engineOf([
+      {url: '/docs/zebra', title: 'Zebra', pageRank: 1000},
+      {url: '/docs/both', title: 'Both', texts: [`${'filler words here '.repeat(15)}zebra and yak`]},
+    ]);
+    expect(paths(searchIn(engine, 'zebra yak '))).toEqual(['/docs/both', '/docs/zebra']);
+  });
+
+  test('also past 400 candidates: words matched are ranked one number at a time', () => {
+    const decoys = (word: string): SmallPage[] =>
+      Array.from({length: 250}, (_, i) => ({url: `/blog/${word}-${i}`, title: word, tag: 'default', pageRank: 1000}));
+    const both: SmallPage = {url: '/docs/both', title: 'Both', texts: [`${'filler words here '.repeat(30)}zebra and yak`]};
+    const response = searchIn(createEngine(smallIndex([...decoys('Zebra'), ...decoys('Yak'), both])), 'zebra yak ', {hitsPerPage: 3});
+    expect(paths(response)[0]).toBe('/docs/both');
+  });
+});
+
 describe('building in slices', () => {
   const pages: SmallPage[] = Array.from({length: 12}, (_, i) => ({
     url: `/docs/page-${i}`,
@@ -432,6 +493,17 @@ describe('building in slices', () => {
     }
     const defaults = await createEngineInSlices(index);
     expect(defaults.search('remotion', {query: 'render'}).hits).toEqual(whole.search('remotion', {query: 'render'}).hits);
+  });
+
+  test('an index of exactly a whole number of slices takes no turn more', async () => {
+    let turns = 0;
+    // 40 records, 20 expanded and 2 indexed a turn.
+    const even = smallIndex(pages.slice(0, 10));
+    const engine = await createEngineInSlices(even, async () => {
+      turns += 1;
+    }, 2);
+    expect(engine.recordCount).toBe(40);
+    expect(turns).toBe(2 + 20 + 1);
   });
 
   test('expands in slices of ten times the records per slice', async () => {

@@ -47,8 +47,22 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: {fileName: 'reports/mutation/mutation.html'},
   jsonReporter: {fileName: 'reports/mutation/mutation.json'},
-  // The sandbox is a copy of the project: leave out what no Vitest test reads.
-  ignorePatterns: ['reports', 'test-results', 'playwright-report', 'build-algolia', 'build-bench-variant', 'blog', 'success-stories', 'i18n'],
+  // The sandbox is a copy of the project: leave out what no Vitest test
+  // reads, and the sandboxes of other Stryker runs.
+  ignorePatterns: [
+    'reports',
+    'test-results',
+    'playwright-report',
+    'build-algolia',
+    'build-bench-variant',
+    'blog',
+    'success-stories',
+    'i18n',
+    '.stryker-tmp*',
+    'stryker.*.tmp.mjs',
+  ],
+  // Vitest does not type-check, so nothing in the sandbox needs its type checks disabled.
+  disableTypeChecks: false,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };

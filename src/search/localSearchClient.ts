@@ -399,13 +399,15 @@ function engineOver(
     const byFeatures = (a: {features: Features}, b: {features: Features}) => compareFeatures(a.features, b.features);
     // The link and sentence criteria come before words matched, so the
     // records they lift are ranked first, from every bucket: the best
-    // scored SENTENCE_CANDIDATES of those that match two searched words.
+    // scored SENTENCE_CANDIDATES of those that match two searched words,
+    // or only the name of the page a docs link of the query names.
     const phraseFirst: {features: Features; terms: string[]}[] = [];
+    const isLinked = (id: number) => names.linkedPages.length > 0 && names.linkedPages.includes(factsOfRecord(id).pagePath);
     if (pasted) {
       // MiniSearch returns its results best score first.
       let read = 0;
       for (const result of candidates) {
-        if (result.terms.length < 2) continue;
+        if (result.terms.length < 2 && !isLinked(Number(result.id))) continue;
         if (read++ === SENTENCE_CANDIDATES) break;
         const facts = factsOfRecord(Number(result.id));
         const sentence = sentenceOf(names.phrase, facts.fields);

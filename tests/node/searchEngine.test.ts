@@ -347,6 +347,9 @@ describe('ranking', () => {
     expect(paths(searchIn(engine, 'intrpolte '))).toEqual(['/docs/interpolate']);
     expect(paths(searchIn(engine, 'intrplte '))).toEqual([]);
     expect(paths(searchIn(engine, 'cdc '))).toEqual([]);
+    // Other forms of a word are searched as they are: "renders" counts Render, not Renderer.
+    const forms = engineOf([{url: '/docs/render', title: 'Render'}, {url: '/docs/renderer', title: 'Renderer'}]);
+    expect(searchIn(forms, 'renders ')).toMatchObject({nbHits: 1, hits: [expect.objectContaining({url: `${SITE}/docs/render`})]});
     // A word the site holds in another form (its stem) is known too: no typo is searched for it, nor counted.
     expect(searchIn(engine, 'codexs ')).toMatchObject({nbHits: 1, hits: [expect.objectContaining({url: `${SITE}/docs/codex`})]});
   });
@@ -423,6 +426,36 @@ describe('pasted sentences', () => {
     expect(paths(searchIn(engine, 'Composition ID intro video, see https://remotion.dev/docs/nowhere'))[0]).toBe('/docs/compositions');
   });
 
+  test('a docs link puts its page first also when the page matches its name alone and every other word is known', () => {
+    const known = engineOf([
+      {url: '/docs/compositions', title: 'Compositions', texts: ['Each composition has an intro video.']},
+      {url: '/docs/spring', title: 'spring()', texts: ['A physics animation.']},
+    ]);
+    expect(paths(searchIn(known, 'composition intro video remotion.dev/docs/spring'))[0]).toBe('/docs/spring');
+    expect(paths(searchIn(known, 'composition intro video remotion.dev/docs/nowhere'))[0]).toBe('/docs/compositions');
+  });
+
+  test('a quote of five words lifts its record with two words of it searched; the other records keep the order of words matched', () => {
+    const engine = engineOf([
+      {url: '/docs/more', title: 'More', texts: ['alpha, gamma and delta']},
+      {url: '/docs/quote', title: 'Quote', texts: ['We say alpha of the beta in here.']},
+    ]);
+    expect(paths(searchIn(engine, 'alpha of the beta in gamma delta'))[0]).toBe('/docs/quote');
+    // One searched word repeated is no quote to look for.
+    const repeated = engineOf([
+      {url: '/docs/more', title: 'More', texts: ['yak and zebra']},
+      {url: '/docs/repeated', title: 'Repeated', texts: ['yak yak yak yak yak']},
+    ]);
+    expect(paths(searchIn(repeated, 'yak yak yak yak yak zebra'))[0]).toBe('/docs/more');
+  });
+
+  test("past its 100 best-scored candidates, a pasted sentence's records are ranked by words matched, never lifted without a quote", () => {
+    const decoys: SmallPage[] = Array.from({length: 110}, (_, i) => ({url: `/blog/d${i}`, title: 'Zebra yak', tag: 'default', pageRank: 1000, texts: ['zebra yak']}));
+    const three: SmallPage = {url: '/docs/three', title: 'Three', texts: [`${'filler words here '.repeat(30)}gnu, zebra and yak`]};
+    const response = searchIn(createEngine(smallIndex([three, ...decoys])), 'zebra yak gnu qqa qqb qqc', {hitsPerPage: 3});
+    expect(paths(response)[0]).toBe('/docs/three');
+  });
+
   test("a pasted sentence's unknown words are the user's values, not typos; its cut last word is searched only from three letters", () => {
     const pasted = 'qqa qqb qqc qqd qqe compostion';
     expect(searchIn(engine, pasted).nbHits).toBe(0);
@@ -462,10 +495,12 @@ describe('the order of words matched', () => {
   });
 
   test('also past 400 candidates: words matched are ranked one number at a time', () => {
+    // 440 records that match one word each, in titles and short texts of much linked pages: all score above
+    // the one record that matches both words, in a long text.
     const decoys = (word: string): SmallPage[] =>
-      Array.from({length: 250}, (_, i) => ({url: `/blog/${word}-${i}`, title: word, tag: 'default', pageRank: 1000}));
+      Array.from({length: 110}, (_, i) => ({url: `/blog/${word}-${i}`, title: word, tag: 'default', pageRank: 1000, texts: [word]}));
     const both: SmallPage = {url: '/docs/both', title: 'Both', texts: [`${'filler words here '.repeat(30)}zebra and yak`]};
-    const response = searchIn(createEngine(smallIndex([...decoys('Zebra'), ...decoys('Yak'), both])), 'zebra yak ', {hitsPerPage: 3});
+    const response = searchIn(createEngine(smallIndex([both, ...decoys('Zebra'), ...decoys('Yak')])), 'zebra yak ', {hitsPerPage: 3});
     expect(paths(response)[0]).toBe('/docs/both');
   });
 });

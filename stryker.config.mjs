@@ -30,6 +30,10 @@ const mutate = [
   'src/search/facetFilters.ts',
   'src/search/workerSearchClient.ts',
   'src/search/searchIndexUnavailableError.ts',
+  'src/search/ranking.ts',
+  'src/search/localSearchClient.ts',
+  'src/search/client.ts',
+  'src/search/searchWorker.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -403,7 +403,8 @@ function engineOver(
     // or only the name of the page a docs link of the query names.
     const phraseFirst: {features: Features; terms: string[]}[] = [];
     const isLinked = (id: number) => names.linkedPages.length > 0 && names.linkedPages.includes(factsOfRecord(id).pagePath);
-    if (pasted) {
+    // A query too short to be a sentence may still link a page (sentenceOf() is 0 for it).
+    if (pasted || names.linkedPages.length > 0) {
       // MiniSearch returns its results best score first.
       let read = 0;
       for (const result of candidates) {

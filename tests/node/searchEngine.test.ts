@@ -433,6 +433,13 @@ describe('pasted sentences', () => {
     ]);
     expect(paths(searchIn(known, 'composition intro video remotion.dev/docs/spring'))[0]).toBe('/docs/spring');
     expect(paths(searchIn(known, 'composition intro video remotion.dev/docs/nowhere'))[0]).toBe('/docs/compositions');
+    // Also in a query too short to be a sentence: the link and one word.
+    const short = engineOf([
+      {url: '/docs/spring-video', title: 'Spring video'},
+      {url: '/docs/spring', title: 'spring()', texts: ['A physics animation.']},
+    ]);
+    expect(paths(searchIn(short, 'remotion.dev/docs/spring video'))[0]).toBe('/docs/spring');
+    expect(paths(searchIn(short, 'remotion.dev/docs/nowhere spring video'))[0]).toBe('/docs/spring-video');
   });
 
   test('a quote of five words lifts its record with two words of it searched; the other records keep the order of words matched', () => {

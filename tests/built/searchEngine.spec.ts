@@ -403,16 +403,7 @@ test('without the pages\' index, the worker\'s client waits for the full engine 
   }
 });
 
-test('records survive their compact encoding unchanged', () => {
-  const records: CompactRecord[] = [
-    [0, 1, -1, -1],
-    [0, 0, -1, 0],
-    [0, 2, 0, -1],
-    [0, 0, 0, 1],
-    [0, 0, 0, 1],
-    [1, 1, -1, 2],
-    [1, 3, 1, 0],
-  ];
-  expect(decodeRecords(encodeRecords(records))).toEqual(records);
+// The encoding's round trip, on records made by hand and generated ones, is tests/node/searchRecords.test.ts's.
+test('the built index decodes to as many records as its encoding counts', () => {
   expect(decodeRecords(index.records)).toHaveLength(encodedRecordCount(index.records));
 });

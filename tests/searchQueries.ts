@@ -3,6 +3,7 @@
  * class of what readers type and paste, not a list of cases.
  */
 import fc from 'fast-check';
+import {WORD} from '../src/search/sentence';
 
 /** Words of the site, words it does not have, stop words and short prefixes. */
 const WORDS = [
@@ -37,12 +38,12 @@ export function anyQuery(): fc.Arbitrary<string> {
 }
 
 /**
- * The query's words alone, as the engine reads words (letters, digits and
- * `_`, which joins the words of an identifier): every run of anything else
- * becomes one space. A query that does not end in a space keeps its
- * last word unfinished, as the engine reads it (a prefix, as typed).
+ * The query's words alone, as the engine reads words (sentence.ts's WORD:
+ * letters, digits and `_`, which joins the words of an identifier), one
+ * space apart. A query that does not end in a space keeps its last word
+ * unfinished, as the engine reads it (a prefix, as typed).
  */
 export function wordsAlone(query: string): string {
-  const words = query.replace(/[^\p{L}\p{N}_]+/gu, ' ');
-  return /\s$/.test(query) ? words : words.trimEnd();
+  const words = (query.match(WORD) ?? []).join(' ');
+  return /\s$/.test(query) ? `${words} ` : words;
 }

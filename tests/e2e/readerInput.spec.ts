@@ -6,7 +6,7 @@ import {createEngine} from '../../src/search/localSearchClient';
 import {searchFacetFilters} from '../../src/search/facetFilters';
 import type {CompactIndex} from '../../src/search/records';
 import {echoedQuery} from '../../src/theme/SearchPage/echoedQuery';
-import {parseStoredSearches} from '../../src/theme/SearchBar/storedSearches';
+import {parseStoredSearches, storedSearchKeys} from '../../src/theme/SearchBar/storedSearches';
 import {isValidStoredValue, storedValueSchemas} from '../../src/plugins/stored-values/schema';
 import {anyQuery, plainQuery} from '../searchQueries';
 import {FIRST_RESULTS_TIMEOUT} from './site';
@@ -114,8 +114,7 @@ test('the modal, on generated queries: hits exactly when the engine has them for
   expect(incidents).toEqual([]);
 });
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__remotion';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__remotion';
+const [RECENT_KEY, FAVORITE_KEY] = storedSearchKeys('remotion') as [string, string];
 const SCHEMAS = storedValueSchemas('');
 
 /** A value of the shape DocSearch stores, some entries wrong in one field, or not a list at all. */

@@ -14,8 +14,8 @@ const mutate = [
   'scripts/errorMessages.mjs',
   // What check:upstream enforces.
   'scripts/upstreamCheck.ts',
-  // The Markdown twin writer.
-  'src/plugins/markdown-twins/hastToMarkdown.ts',
+  // The Markdown twins: a built page rewritten as Markdown-shaped HTML, written by the libraries.
+  'src/plugins/markdown-twins/htmlToMarkdown.ts',
   // The storage readers: what a stored value may hold before the theme or DocSearch reads it.
   'src/plugins/stored-values/schema.ts',
   'src/plugins/stored-values/index.ts',

@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {parseBuiltPage} from '../../src/plugins/built-pages/readBuiltPage';
-import {markdownTwin} from '../../src/plugins/markdown-twins/htmlToMarkdown';
+import {TWIN_DESCRIPTION_ATTRIBUTE, markdownTwin} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {llmsSections} from '../../src/plugins/markdown-twins';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
 
@@ -107,6 +107,87 @@ test('tables keep their rows and cells', () => {
     URL,
   );
   expect(markdown).toMatch(/\| Option +\| Default \|\n\| -+ +\| -+ \|\n\| `mass` +\| 1 +\|/);
+});
+
+const bodyOf = (html: string) => markdownTwin(page(html), URL).markdown.replace('# spring()\n\nWhat the page is about.\n\n', '');
+
+test("React's text separators, the theme's buttons and icons, and scripts leave no trace", () => {
+  expect(
+    bodyOf(
+      '<p>Frame <!-- -->30<!-- --> of 60</p><button>Copy</button><svg viewBox="0 0 1 1"><title>Icon</title></svg>' +
+        '<script>track()</script><style>p{}</style><noscript>Enable JavaScript</noscript><p>End.</p>',
+    ),
+  ).toBe('Frame 30 of 60\n\nEnd.\n');
+});
+
+const codeBlockHtml = (classes: string, lines: string[], title = '') =>
+  `<div class="${classes} theme-code-block">${title}<div class="codeBlockContent_QJqH"><pre><code>` +
+  lines.map((line) => `<div class="token-line">${line}<br></div>`).join('') +
+  '</code></pre></div></div>';
+
+test('a code block without a language or title is a bare fence; empty lines at its end go, inner ones stay', () => {
+  expect(bodyOf(codeBlockHtml('codeBlockContainer_Ckt0', ['npx remotion render', '', 'done', '', '']))).toBe(
+    '```\nnpx remotion render\n\ndone\n```\n',
+  );
+  expect(bodyOf(codeBlockHtml('codeBlockContainer_Ckt0', []))).toBe('```\n```\n');
+});
+
+test('a code block title is read whatever sits beside it, and trimmed of nothing the reader sees', () => {
+  expect(bodyOf(codeBlockHtml('language-bash codeBlockContainer_Ckt0', ['ls'], '<div class="codeBlockTitle_OeMC">Terminal</div>'))).toBe(
+    '```bash title="Terminal"\nls\n```\n',
+  );
+});
+
+test('lists, ordered lists and rules are written as hand-written Markdown has them', () => {
+  expect(bodyOf('<ul><li>one</li><li>two</li></ul><hr><ol start="3"><li>three</li><li>four</li></ol>')).toBe(
+    '- one\n- two\n\n---\n\n3. three\n4. four\n',
+  );
+});
+
+test('admonition labels and tab labels lose the whitespace around them, even in pretty-printed markup', () => {
+  expect(
+    bodyOf(
+      '<div class="theme-admonition alert">\n  <div class="admonitionHeading_Gvgb">\n    note\n  </div>\n' +
+        '  <div class="admonitionContent_BuS1"><p>Read this.</p></div>\n</div>',
+    ),
+  ).toBe('> **Note**\n>\n> Read this.\n');
+  expect(bodyOf('<div class="theme-admonition alert"><div class="admonitionHeading_Gvgb">tip</div></div>')).toBe('> **Tip**\n');
+  expect(
+    bodyOf(
+      '<h3>Install</h3><div class="tabs-container"><ul role="tablist"><li role="tab"> npm </li></ul>' +
+        '<div role="tabpanel"><p>With npm.</p></div><div role="tabpanel"><p>Unlabelled.</p></div></div>',
+    ),
+  ).toBe('### Install\n\n#### npm\n\nWith npm.\n\n#### Tab 2\n\nUnlabelled.\n');
+});
+
+test('tabs under a deepest heading stay at level six', () => {
+  expect(bodyOf('<h6>Deep</h6><div class="tabs-container"><ul><li role="tab">a</li></ul><div role="tabpanel"><p>A.</p></div></div>')).toBe(
+    '###### Deep\n\n###### a\n\nA.\n',
+  );
+});
+
+test('every link and media source is made absolute; an anchor without href stays without one', () => {
+  const markdown = bodyOf('<p><a id="top">Top</a> <a href="../player">Player</a></p><p><video src="/clip.mp4" controls></video></p>');
+  expect(markdown).toContain('[Player](https://www.remotion.dev/player)');
+  expect(markdown).toContain('(https://www.remotion.dev/clip.mp4)');
+  expect(markdown).not.toContain('undefined');
+});
+
+test("a blog post's title is the <h1> of its article header, outside the Markdown body; titles are trimmed", () => {
+  const tree = parseBuiltPage(`<!doctype html><html><head></head><body><article>
+<header><h1>\n  Remotion 3.2  \n</h1></header><div class="markdown"><p>Post body.</p></div></article></body></html>`);
+  expect(markdownTwin(tree, URL)).toEqual({title: 'Remotion 3.2', description: '', markdown: '# Remotion 3.2\n\nPost body.\n'});
+});
+
+test('a page without an article body is an error that names the page', () => {
+  expect(() => markdownTwin(parseBuiltPage('<!doctype html><html><body><main><p>No article.</p></main></body></html>'), URL)).toThrow(
+    `${URL}: no article body found`,
+  );
+});
+
+test('the attribute components carry is the one the twins read', () => {
+  const tree = page(`<div ${TWIN_DESCRIPTION_ATTRIBUTE}="A live demo."><button>Play</button></div>`);
+  expect(markdownTwin(tree, URL).markdown).toContain('A live demo. Try it on [the page]');
 });
 
 test('a twin sits at the page URL with .md appended, or index.md for a folder URL', () => {

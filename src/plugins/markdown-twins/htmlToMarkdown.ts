@@ -1,8 +1,10 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import type {Code} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown, type Options} from 'mdast-util-to-markdown';
 import {classesOf, descendants, firstDescendant, hasClass, isTag, metaDescription, withClass} from '../built-pages/hastWalk';
-import {hastToMarkdown} from './hastToMarkdown';
 
 /**
  * Marks a component that only works in the browser (a live Player, an
@@ -41,16 +43,35 @@ function firstInArticle(tree: Root, matches: (node: Element) => boolean): Elemen
   return null;
 }
 
+// GFM for tables; `-` for bullets and rules and one space after a list marker, as hand-written Markdown mostly has them.
+const MARKDOWN_OPTIONS: Options = {extensions: [gfmToMarkdown()], bullet: '-', fences: true, listItemIndent: 'one', rule: '-'};
+
+/** A code block back as a fence: `twin-code` is the element codeBlock() leaves in the tree for it. */
+const twinCode: Handle = (state, node: Element) => {
+  const {dataLanguage, dataTitle, dataValue} = node.properties;
+  const code: Code = {
+    type: 'code',
+    lang: dataLanguage ? String(dataLanguage) : null,
+    meta: dataTitle ? `title="${String(dataTitle)}"` : null,
+    value: String(dataValue),
+  };
+  state.patch(node, code);
+  return code;
+};
+
+/** Markdown-shaped HTML (the output of twinParts) written as Markdown. */
+export const bodyMarkdown = (body: Root): string => toMarkdown(toMdast(body, {handlers: {'twin-code': twinCode}}), MARKDOWN_OPTIONS).trim();
+
 /** A rendered code block back as its language, title and source text. */
 function codeBlock(container: Element): Element {
   const language = classStartingWith(container, 'language-')?.slice('language-'.length) ?? '';
   const title = container.children.find(
     (child): child is Element => child.type === 'element' && Boolean(classStartingWith(child, 'codeBlockTitle')),
   );
-  const lines = descendants(container, withClass('token-line'));
-  const source = lines.length
-    ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
-    : toText(firstDescendant(container, isTag('code')) ?? container, {whitespace: 'pre'});
+  // Each line ends with a <br>, read as a line break.
+  const source = descendants(container, withClass('token-line'))
+    .map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, ''))
+    .join('\n');
   return element(
     'twin-code',
     {dataLanguage: language, dataTitle: title ? toText(title) : undefined, dataValue: source.replace(/\n+$/, '')},
@@ -77,16 +98,20 @@ function tabs(container: Element, sectionLevel: number): ElementContent[] {
   return panels.flatMap((panel, index) => [element(headingTag, {}, [text(labels[index] ?? `Tab ${index + 1}`)]), ...panel.children]);
 }
 
-function absolutize(node: Element, attribute: 'href' | 'src', pageUrl: string) {
-  const value = node.properties[attribute];
-  if (typeof value === 'string') node.properties[attribute] = new URL(value, pageUrl).href;
+/** Links and media sources resolved against the page, so that they work wherever the twin is read. */
+function absolutize(node: Element, pageUrl: string) {
+  for (const attribute of ['href', 'src']) {
+    const value = node.properties[attribute];
+    if (typeof value === 'string') node.properties[attribute] = new URL(value, pageUrl).href;
+  }
 }
 
 /** Rewrites the rendered page body into plain Markdown-shaped HTML. */
 function simplify(children: RootContent[] | ElementContent[], pageUrl: string, state: {level: number}): ElementContent[] {
   const result: ElementContent[] = [];
   for (const child of children) {
-    if (child.type === 'comment' || child.type === 'doctype') continue;
+    // React's server renderer leaves `<!-- -->` between adjacent texts, which the libraries would write out as HTML.
+    if (child.type === 'comment') continue;
     if (child.type !== 'element') {
       result.push(child as ElementContent);
       continue;
@@ -112,8 +137,7 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
       result.push(...simplify(tabs(child, state.level), pageUrl, state));
       continue;
     }
-    if (child.tagName === 'a') absolutize(child, 'href', pageUrl);
-    if (child.tagName === 'img') absolutize(child, 'src', pageUrl);
+    absolutize(child, pageUrl);
     child.children = simplify(child.children, pageUrl, state);
     result.push(child);
   }
@@ -123,10 +147,10 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
 /**
  * What a built docs page, blog post or success story says, without the
  * theme around it: its title, its description, and its body rewritten into
- * Markdown-shaped HTML, the input of the Markdown writer
- * (hastToMarkdown). Rewrites parts of the tree on its way.
+ * Markdown-shaped HTML, the input of bodyMarkdown(). Rewrites parts of the
+ * tree on its way.
  */
-export function twinParts(tree: Root, pageUrl: string): {title: string; description: string; body: Root} {
+function twinParts(tree: Root, pageUrl: string): {title: string; description: string; body: Root} {
   const article = firstInArticle(tree, withClass('markdown'));
   if (!article) throw new Error(`${pageUrl}: no article body found`);
   const heading = firstDescendant(article, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
@@ -143,6 +167,6 @@ export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
   return {
     title,
     description,
-    markdown: [`# ${markdownText(title)}`, description && markdownText(description), hastToMarkdown(body)].filter(Boolean).join('\n\n') + '\n',
+    markdown: [`# ${markdownText(title)}`, description && markdownText(description), bodyMarkdown(body)].filter(Boolean).join('\n\n') + '\n',
   };
 }

@@ -133,8 +133,18 @@ test('a code block without a language or title is a bare fence; empty lines at i
 });
 
 test('a code block title is read whatever sits beside it, and trimmed of nothing the reader sees', () => {
-  expect(bodyOf(codeBlockHtml('language-bash codeBlockContainer_Ckt0', ['ls'], '<div class="codeBlockTitle_OeMC">Terminal</div>'))).toBe(
+  expect(bodyOf(codeBlockHtml('language-bash codeBlockContainer_Ckt0', ['ls'], '\n  <div class="codeBlockTitle_OeMC">Terminal</div>\n  '))).toBe(
     '```bash title="Terminal"\nls\n```\n',
+  );
+});
+
+test('a code block with a language and no title has no title', () => {
+  expect(bodyOf(codeBlockHtml('language-tsx codeBlockContainer_Ckt0', ['const a = 1;']))).toBe('```tsx\nconst a = 1;\n```\n');
+});
+
+test('tabs before any heading of the body sit one level below the page title', () => {
+  expect(bodyOf('<div class="tabs-container"><ul><li role="tab">npm</li></ul><div role="tabpanel"><p>With npm.</p></div></div>')).toBe(
+    '## npm\n\nWith npm.\n',
   );
 });
 
@@ -177,6 +187,12 @@ test("a blog post's title is the <h1> of its article header, outside the Markdow
   const tree = parseBuiltPage(`<!doctype html><html><head></head><body><article>
 <header><h1>\n  Remotion 3.2  \n</h1></header><div class="markdown"><p>Post body.</p></div></article></body></html>`);
   expect(markdownTwin(tree, URL)).toEqual({title: 'Remotion 3.2', description: '', markdown: '# Remotion 3.2\n\nPost body.\n'});
+});
+
+test('the body and the title are found in whichever article holds them', () => {
+  const tree = parseBuiltPage(`<!doctype html><html><body><article><p>A teaser.</p></article>
+<article><div class="markdown"><p>The body.</p></div></article></body></html>`);
+  expect(markdownTwin(tree, URL)).toEqual({title: '', description: '', markdown: '# \n\nThe body.\n'});
 });
 
 test('a page without an article body is an error that names the page', () => {

@@ -43,8 +43,8 @@ function firstInArticle(tree: Root, matches: (node: Element) => boolean): Elemen
   return null;
 }
 
-// GFM for tables; `-` for bullets and rules and one space after a list marker, as hand-written Markdown mostly has them.
-const MARKDOWN_OPTIONS: Options = {extensions: [gfmToMarkdown()], bullet: '-', fences: true, listItemIndent: 'one', rule: '-'};
+// GFM for tables; `-` for bullets and rules, as hand-written Markdown mostly has them.
+const MARKDOWN_OPTIONS: Options = {extensions: [gfmToMarkdown()], bullet: '-', rule: '-'};
 
 /** A code block back as a fence: `twin-code` is the element codeBlock() leaves in the tree for it. */
 const twinCode: Handle = (state, node: Element) => {
@@ -82,9 +82,9 @@ function codeBlock(container: Element): Element {
 /** "tip" (shown upper-cased by CSS) or a custom title, as the reader sees it. */
 function admonition(box: Element): Element {
   const [heading, content] = box.children.filter((child): child is Element => child.type === 'element');
-  const label = toText(heading ?? box).trim();
+  const label = toText(heading ?? box);
   const shown = label.charAt(0).toUpperCase() + label.slice(1);
-  return element('blockquote', {}, [element('p', {}, [element('strong', {}, [text(shown)])]), ...(content?.children ?? [])]);
+  return element('blockquote', {}, [element('strong', {}, [text(shown)]), ...(content?.children ?? [])]);
 }
 
 /**
@@ -92,7 +92,7 @@ function admonition(box: Element): Element {
  * below the section the tabs sit in.
  */
 function tabs(container: Element, sectionLevel: number): ElementContent[] {
-  const labels = descendants(container, withRole('tab')).map((tab) => toText(tab).trim());
+  const labels = descendants(container, withRole('tab')).map((tab) => toText(tab));
   const panels = descendants(container, withRole('tabpanel'));
   const headingTag = `h${Math.min(sectionLevel + 1, 6)}`;
   return panels.flatMap((panel, index) => [element(headingTag, {}, [text(labels[index] ?? `Tab ${index + 1}`)]), ...panel.children]);
@@ -118,10 +118,10 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
     }
     const description = child.properties[TWIN_DESCRIPTION_PROPERTY];
     if (typeof description === 'string') {
-      result.push(element('p', {}, [text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.')]));
+      result.push(text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.'));
       continue;
     }
-    if (['button', 'svg', 'script', 'style', 'noscript'].includes(child.tagName) || hasClass(child, 'hash-link')) continue;
+    if (['button', 'noscript'].includes(child.tagName) || hasClass(child, 'hash-link')) continue;
     if (/^h[1-6]$/.test(child.tagName)) state.level = Number(child.tagName[1]);
     if (hasClass(child, 'theme-code-block')) {
       result.push(codeBlock(child));
@@ -153,8 +153,9 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
 function twinParts(tree: Root, pageUrl: string): {title: string; description: string; body: Root} {
   const article = firstInArticle(tree, withClass('markdown'));
   if (!article) throw new Error(`${pageUrl}: no article body found`);
-  const heading = firstDescendant(article, isTag('h1')) ?? firstInArticle(tree, isTag('h1'));
-  const title = heading ? toText(heading).trim() : '';
+  // A docs page's <h1> is in its Markdown body, a blog post's in the article's header.
+  const heading = firstInArticle(tree, isTag('h1'));
+  const title = heading ? toText(heading) : '';
   const description = metaDescription(tree);
   // The page's own title heading becomes the twin's first line.
   const content = article.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));

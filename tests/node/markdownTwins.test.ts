@@ -201,6 +201,18 @@ test('a page without an article body is an error that names the page', () => {
   );
 });
 
+test("a live component's line is a paragraph of its own, also after an image or inline text", () => {
+  expect(bodyOf('<p><img src="/img/plot.svg" alt="A plot"></p><div data-markdown-twin="A live plot."><canvas></canvas></div>')).toBe(
+    '![A plot](https://www.remotion.dev/img/plot.svg)\n\nA live plot. Try it on [the page](https://www.remotion.dev/docs/spring).\n',
+  );
+  expect(bodyOf('<div>Loose text<div data-markdown-twin="A live plot."></div></div>')).toBe(
+    'Loose text\n\nA live plot. Try it on [the page](https://www.remotion.dev/docs/spring).\n',
+  );
+  expect(
+    bodyOf('<div class="theme-admonition alert"><div class="admonitionHeading_Gvgb">note</div><div class="admonitionContent_BuS1">Loose text.</div></div>'),
+  ).toBe('> **Note**\n>\n> Loose text.\n');
+});
+
 test('the attribute components carry is the one the twins read', () => {
   const tree = page(`<div ${TWIN_DESCRIPTION_ATTRIBUTE}="A live demo."><button>Play</button></div>`);
   expect(markdownTwin(tree, URL).markdown).toContain('A live demo. Try it on [the page]');

@@ -84,7 +84,7 @@ function admonition(box: Element): Element {
   const [heading, content] = box.children.filter((child): child is Element => child.type === 'element');
   const label = toText(heading ?? box);
   const shown = label.charAt(0).toUpperCase() + label.slice(1);
-  return element('blockquote', {}, [element('strong', {}, [text(shown)]), ...(content?.children ?? [])]);
+  return element('blockquote', {}, [element('p', {}, [element('strong', {}, [text(shown)])]), ...(content?.children ?? [])]);
 }
 
 /**
@@ -118,7 +118,7 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
     }
     const description = child.properties[TWIN_DESCRIPTION_PROPERTY];
     if (typeof description === 'string') {
-      result.push(text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.'));
+      result.push(element('p', {}, [text(`${description} Try it on `), element('a', {href: pageUrl}, [text('the page')]), text('.')]));
       continue;
     }
     if (['button', 'noscript'].includes(child.tagName) || hasClass(child, 'hash-link')) continue;

@@ -314,7 +314,7 @@ const lines = [
   '| --- | --- | --- | --- | --- |',
   `| pasted-error | ${pastedErrors.cases} | ${percent(pastedErrors.top1)} | ${percent(pastedErrors.top3)} | ${pastedErrors.meanReciprocalRank.toFixed(2)} |`,
   '',
-  `Coverage (\`npm run check:errors\`): ${errorCoverage.total} distinct messages of five words or more in the Remotion 3.2 packages;`,
+  `Coverage (\`npm run check:errors\`): ${errorCoverage.total} distinct messages with five literal words or more in the Remotion 3.2 packages;`,
   `${errorCoverage.documented} quoted on a docs page, ${errorCoverage.allowlisted} allowlisted as out of a user's reach`,
   `(${percent(errorCoverage.allowlisted / errorCoverage.total)}), ${errorCoverage.missing} missing.`,
   '',

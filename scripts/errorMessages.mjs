@@ -28,7 +28,7 @@ export const ERROR_PACKAGES = [
   '@remotion/motion-blur',
 ];
 
-/** A message counts when the text before its first variable part has this many words. */
+/** A message counts when its literal parts, wherever they stand, add up to this many words. */
 export const MIN_WORDS = 5;
 
 /** `new Error(…)`, `new TypeError(…)`, `console.warn(…)`, `console.error(…)`. */
@@ -71,6 +71,8 @@ export function normaliseText(text) {
 }
 
 const wordCount = (text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+/** The words of a message's literal parts, each part counted on its own (a variable part ends a word). */
+const literalWords = (parts) => parts.reduce((sum, part) => sum + wordCount(normaliseText(part.text ?? '')), 0);
 
 /**
  * @typedef {{text?: string, hole?: string}} MessagePart
@@ -81,9 +83,10 @@ const wordCount = (text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.t
  */
 
 /**
- * Every distinct message of the packages whose literal start has MIN_WORDS
+ * Every distinct message of the packages whose literal parts hold MIN_WORDS
  * words or more. `id` is the message with `<…>` for its variable parts;
- * `start` is its normalised text before the first variable part.
+ * `start` is its normalised text before the first variable part (empty
+ * when a variable part comes first).
  * @returns {PackageMessage[]}
  */
 export function packageMessages(root = ROOT) {
@@ -99,8 +102,8 @@ export function packageMessages(root = ROOT) {
           const kind = ERROR_CONSTRUCTOR.test(callee) ? 'throw' : CONSOLE_CALL.exec(callee)?.[1];
           if (kind) {
             const parts = messageParts(node.arguments[0]);
-            const start = normaliseText(parts[0].text ?? '');
-            if (wordCount(start) >= MIN_WORDS) {
+            if (literalWords(parts) >= MIN_WORDS) {
+              const start = normaliseText(parts[0].text ?? '');
               const id = normaliseText(parts.map((part) => part.text ?? '<…>').join(''));
               const message = byId.get(id) ?? {id, start, parts, kind, packages: [], files: []};
               if (!message.packages.includes(pkg)) message.packages.push(pkg);
@@ -142,15 +145,21 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The message as the docs may quote it: its literal text in order, with
  * room for a placeholder where a variable part stands, as far as
- * QUOTED_LENGTH; or cut short after any part with an ellipsis. (The
- * literal start alone would not tell apart messages that share it:
- * `Failed to render GIF with source <src>: …` ends in three ways.)
+ * QUOTED_LENGTH; or cut short with an ellipsis after any part once the
+ * quote holds MIN_WORDS literal words. (The literal start alone would not
+ * tell apart messages that share it: `Failed to render GIF with source
+ * <src>: …` ends in three ways; and a message may start with a variable
+ * part.)
  */
 function quotePattern(message) {
-  const gap = `[\\s\\S]{0,${PLACEHOLDER_LENGTH}}?`;
+  // A placeholder never runs on into a second quote of the same message (a page that quotes
+  // three messages sharing a start quotes each on its own).
+  const lead = message.parts.map((part) => normaliseText(part.text ?? '')).find((text) => wordCount(text) > 0);
+  const gap = `(?:(?!${escapeRegExp(lead)})[\\s\\S]){0,${PLACEHOLDER_LENGTH}}?`;
   let pattern = escapeRegExp(message.start);
   const cutShort = [];
   let length = message.start.length;
+  let words = wordCount(message.start);
   for (const part of message.parts.slice(1)) {
     if (length >= QUOTED_LENGTH) break;
     const text = normaliseText(part.text ?? '');
@@ -158,9 +167,10 @@ function quotePattern(message) {
       length += 1;
       continue;
     }
-    cutShort.push(`${pattern}${gap}(?:…|\\.\\.\\.)`);
+    if (words >= MIN_WORDS) cutShort.push(`${pattern}${gap}(?:…|\\.\\.\\.)`);
     pattern += `${gap}${escapeRegExp(text.slice(0, Math.max(1, QUOTED_LENGTH - length)))}`;
     length += text.length;
+    words += wordCount(text);
   }
   return new RegExp([pattern, ...cutShort].join('|'));
 }
@@ -169,6 +179,42 @@ function quotePattern(message) {
 export function quotingPages(message, texts) {
   const pattern = quotePattern(message);
   return [...texts].filter(([, text]) => text.includes(message.start) && pattern.test(text)).map(([page]) => page);
+}
+
+/**
+ * The pages that quote each message, a quote counting for the longest
+ * message it reads as. A message's pattern can match a quote of a longer
+ * one: `<setting> must be an integer, but is <value>` matches
+ * `CloudWatch retention period must be an integer, but is NaN`, and
+ * `inputRange (<…>) and outputRange (<…>) must have the same length` a
+ * quote that has `values provided` after each number. A page quotes the
+ * shorter message only if it still does once the quotes of the longer ones
+ * are taken out of its text.
+ * @param {PackageMessage[]} messages
+ * @param {Map<string, string>} texts docsTexts()
+ * @returns {Map<PackageMessage, string[]>}
+ */
+export function homesOf(messages, texts) {
+  const pages = new Map(messages.map((message) => [message, quotingPages(message, texts)]));
+  const patterns = new Map(messages.map((message) => [message, quotePattern(message)]));
+  const words = new Map(messages.map((message) => [message, literalWords(message.parts)]));
+  // Longer: more literal words, or as many and more literal characters (`"<name>" must be …` beside `<name> must be …`).
+  const literalLength = new Map(messages.map((message) => [message, message.id.replaceAll('<…>', '').length]));
+  const isLonger = (other, message) =>
+    words.get(other) > words.get(message) || (words.get(other) === words.get(message) && literalLength.get(other) > literalLength.get(message));
+  const readsAs = (message, longer) => isLonger(longer, message) && patterns.get(message).test(longer.id);
+  return new Map(
+    messages.map((message) => {
+      const longer = messages.filter((other) => other !== message && readsAs(message, other));
+      const ownQuote = (page) => {
+        const rest = longer
+          .filter((other) => pages.get(other).includes(page))
+          .reduce((text, other) => text.replace(new RegExp(patterns.get(other).source, 'g'), ' '), texts.get(page));
+        return patterns.get(message).test(rest);
+      };
+      return [message, pages.get(message).filter(ownQuote)];
+    }),
+  );
 }
 
 /**
@@ -201,8 +247,10 @@ export function errorCoverage(allowlist = readAllowlist(), root = ROOT) {
   const reasons = new Map(allowlist.map(({message, reason}) => [message, reason]));
   const texts = docsTexts(root);
   const perPackage = new Map(ERROR_PACKAGES.map((pkg) => [pkg, {documented: 0, allowlisted: 0, missing: 0}]));
-  const statuses = packageMessages(root).map((message) => {
-    const pages = quotingPages(message, texts);
+  const messages = packageMessages(root);
+  const homes = homesOf(messages, texts);
+  const statuses = messages.map((message) => {
+    const pages = homes.get(message);
     const status = pages.length > 0 ? 'documented' : reasons.has(message.id) ? 'allowlisted' : 'missing';
     for (const pkg of message.packages) perPackage.get(pkg)[status] += 1;
     return {message, pages, status, allowlisted: reasons.has(message.id)};
@@ -221,24 +269,65 @@ export function errorCoverage(allowlist = readAllowlist(), root = ROOT) {
 /** What DocSearch's modal keeps of a pasted query (its input's maxLength). */
 export const MODAL_QUERY_LENGTH = 64;
 
-/** Realistic values for a message's variable parts, chosen by what the code puts there. */
-const SAMPLE_VALUES = [
-  [/version/i, '3.2.31'],
-  [/url|src|href|endpoint|serveurl/i, 'https://example.com/media/clip.mp4'],
-  [/path|dir|file|folder|location|entry|output|cwd/i, '/home/dev/my-video/out/video.mp4'],
-  [/codec/i, 'h264'],
-  [/region/i, 'eu-central-1'],
-  [/bucket/i, 'remotionlambda-abc123'],
-  [/typeof/i, 'string'],
-  [/json\.stringify|props/i, '{"title":"Hello"}'],
-  [/frame|fps|width|height|duration|rate|count|number|size|index|length|quality|crf|scale|timeout|concurrency|memory|volume|time|port|level|loop|seconds|ms\b/i, '42'],
-  [/id\b|name|composition|comp/i, 'my-video'],
+const URL_VALUE = 'https://example.com/media/clip.mp4';
+const PATH_VALUE = '/home/dev/my-video/out/video.mp4';
+const NUMBER_VALUE = '42';
+
+/** Values by the kind of expression: `typeof x` gives a type's name, `x.length` a count, an error's `message` a sentence. */
+const VALUES_BY_EXPRESSION = [
+  [/^typeof\b/, 'string'],
+  [/\.length$/, '3'],
+  [/\.message$/, 'Failed to fetch'],
+  [/\.headers\.location$/, URL_VALUE],
+  [/^JSON\.stringify\(/, '{"title":"Hello"}'],
 ];
+
+/**
+ * Values by the words of the name that holds the value (`outputPath` is
+ * output + path, `proResProfile` has no path in it), first rule first.
+ */
+const VALUES_BY_NAME = [
+  [['version'], '3.2.31'],
+  [['url', 'src', 'href', 'endpoint'], URL_VALUE],
+  [['codec'], 'h264'],
+  [['region'], 'eu-central-1'],
+  [['bucket'], 'remotionlambda-abc123'],
+  [['props'], '{"title":"Hello"}'],
+  // A message that names the prop or the setting it is about.
+  [['prop', 'variable'], 'width'],
+  [['setting'], 'concurrency'],
+  [['path', 'dir', 'file', 'folder', 'location', 'entry', 'output', 'cwd'], PATH_VALUE],
+  [['frame', 'fps', 'width', 'height', 'duration', 'rate', 'count', 'number', 'size', 'index', 'length', 'quality', 'crf', 'scale',
+    'timeout', 'concurrency', 'memory', 'volume', 'time', 'port', 'level', 'loop', 'seconds', 'ms', 'status'], NUMBER_VALUE],
+  [['out', 'download'], 'video.mp4'],
+  [['id', 'name', 'composition', 'comp'], 'my-video'],
+];
+
+/**
+ * The words of the name that holds the value: the last property of the
+ * expression's leading chain, a method called on it left out
+ * (`file.statusCode` → status, code; `frameRange.join('-')` → frame, range).
+ */
+function nameWords(expression) {
+  const [chain = ''] = /^[\w$]+(?:\.[\w$]+)*/.exec(expression) ?? [];
+  const names = chain.split('.');
+  const isCalled = /^\s*\(/.test(expression.slice(chain.length));
+  const name = (isCalled && names.length > 1 ? names.at(-2) : names.at(-1)) ?? '';
+  return name.split(/_|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase());
+}
+
+/** What a user sees in place of the variable part: realistic for what the code puts there. */
+function sampleValue(expression) {
+  const byExpression = VALUES_BY_EXPRESSION.find(([pattern]) => pattern.test(expression));
+  if (byExpression) return byExpression[1];
+  const words = nameWords(expression);
+  return VALUES_BY_NAME.find(([names]) => names.some((name) => words.includes(name)))?.[1] ?? 'abc123';
+}
 
 /** The message as a user pastes it: its variable parts filled in, cut where the modal cuts it. */
 export function pastedQuery(message) {
   const text = message.parts
-    .map((part) => part.text ?? SAMPLE_VALUES.find(([pattern]) => pattern.test(part.hole))?.[1] ?? 'abc123')
+    .map((part) => part.text ?? sampleValue(part.hole))
     .join('');
   return normaliseText(text.replace(/\u001b\[[0-9;]*m/g, '')).slice(0, MODAL_QUERY_LENGTH);
 }

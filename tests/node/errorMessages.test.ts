@@ -11,6 +11,7 @@ import {
   docsPermalinks,
   docsTexts,
   errorCoverage,
+  homesOf,
   normaliseText,
   packageMessages,
   pastedQuery,
@@ -76,7 +77,7 @@ test('normaliseText: the result is trimmed, has single spaces and no backticks, 
   );
 });
 
-test('packageMessages: every Error, console.warn and console.error whose literal start has five words, once, with its packages and files', () => {
+test('packageMessages: every Error, console.warn and console.error with five literal words, once, with its packages and files', () => {
   const root = project({
     'node_modules/remotion/dist/index.js': [
       "throw new Error('No composition with the ID ' + id + ' found. Available: ' + ids.join(', '));",
@@ -118,6 +119,7 @@ test('packageMessages: every Error, console.warn and console.error whose literal
       'Could not find a file with this name',
       'The value is out of range here: <…>',
       'A space before the parenthesis is still a call',
+      '<…> has five words after it',
     ].sort(),
   );
   expect(byId.get('No composition with the ID <…> found. Available: <…>')).toEqual({
@@ -137,18 +139,28 @@ test('packageMessages: every Error, console.warn and console.error whose literal
   expect(byId.get('The frame is out of range, clamping it to <…>')).toMatchObject({kind: 'warn', files: ['remotion/dist/nested/deeper/warn.js']});
   expect(byId.get('Could not find a file with this name')).toMatchObject({kind: 'error', start: 'Could not find a file with this name'});
   expect(byId.get('The value is out of range here: <…>')).toMatchObject({kind: 'throw', start: 'The value is out of range here:'});
+  expect(byId.get('<…> has five words after it')).toMatchObject({start: '', parts: [{hole: 'message'}, {text: ' has five words after it'}]});
 });
 
-test(`packageMessages: a message counts from ${MIN_WORDS} words of literal start, and only words with a letter or digit count`, () => {
+test(`packageMessages: a message counts from ${MIN_WORDS} literal words wherever they stand, and only words with a letter or digit count`, () => {
   const root = project({
     'node_modules/remotion/dist/a.js': [
       "throw new Error('one two three four ' + x);",
       "throw new Error('one two three four - -- ' + x);",
       "throw new Error('one two three four 5 ' + x);",
       "throw new Error('a b c d é');",
+      'throw new Error(`${a} one ${b} two three ${c} four`);',
+      'throw new Error(`${a} one ${b} two three ${c} four five.`);',
+      "throw new Error(x + ' one - ' + y + ' -- two ' + z + ' three four');",
+      "throw new Error(x + ' one two ' + (y + ' three four ') + z + ' five');",
     ].join('\n'),
   });
-  expect(packageMessages(root).map(({id}) => id)).toEqual(['one two three four 5 <…>', 'a b c d é']);
+  expect(packageMessages(root).map(({id}) => id)).toEqual([
+    'one two three four 5 <…>',
+    'a b c d é',
+    '<…> one <…> two three <…> four five.',
+    '<…> one two <…> three four <…> five',
+  ]);
 });
 
 test('the packages read are the Remotion packages the site installs, each from its dist/', () => {
@@ -270,6 +282,56 @@ test('quotingPages: whatever stands in the variable parts (up to 120 characters)
       expect(pagesQuoting(quoted, {'page.md': 'Nothing of it.'})).toEqual([]);
     }),
   );
+});
+
+test('quotingPages: a quote cut short with an ellipsis holds five literal words first; a message may start with a variable part', () => {
+  const holeFirst = message({hole: 'setting'}, ' must be an integer, but is ', {hole: 'value'}, '. Pass a whole number.');
+  expect(pagesQuoting(holeFirst, {'page.md': '`<setting>` must be an integer, but is `<value>`. Pass a whole number.'})).toEqual(['page.md']);
+  expect(pagesQuoting(holeFirst, {'page.md': 'concurrency must be an integer, but is 1.5…'})).toEqual(['page.md']);
+  // Fewer than five literal words before the ellipsis: any page with an ellipsis would match.
+  const short = message('Bad ', {hole: 'a'}, ' value ', {hole: 'b'}, ' given to the renderer here');
+  expect(pagesQuoting(short, {'page.md': 'Bad <a> value <b>…'})).toEqual([]);
+  expect(pagesQuoting(short, {'page.md': 'Bad <a>…'})).toEqual([]);
+  expect(pagesQuoting(short, {'page.md': 'Bad <a> value <b> given to the renderer here'})).toEqual(['page.md']);
+});
+
+test('quotingPages: a placeholder never runs on into a second quote of the same message', () => {
+  const plain = message('Failed to render GIF with source ', {hole: 'src'}, ': "', {hole: 'error'}, '".');
+  const verbose = message('Failed to render GIF with source ', {hole: 'src'}, ': "', {hole: 'error'}, '". Render with --log=verbose to see more.');
+  const page = {'gif.md': 'Failed to render GIF with source <src>: "<error>". Then: Failed to render GIF with source <src>: "<error>". Render with --log=verbose to see more.'};
+  expect(pagesQuoting(verbose, page)).toEqual(['gif.md']);
+  expect(pagesQuoting(verbose, {'gif.md': 'Failed to render GIF with source <src>: "<error>". Later Failed to render GIF with source: ". Render with --log=verbose to see more.'})).toEqual([]);
+  expect(pagesQuoting(plain, page)).toEqual(['gif.md']);
+});
+
+test('homesOf: a quote counts for the longest message it reads as; a page that quotes the shorter one too keeps it', () => {
+  const anySetting = message({hole: 'setting'}, ' must be an integer, but is ', {hole: 'value'});
+  const retention = message('CloudWatch retention period must be an integer, but is ', {hole: 'value'});
+  const quotedProp = message('"', {hole: 'name'}, '" must be an integer, but is ', {hole: 'value'});
+  const ranges = message('inputRange (', {hole: 'a'}, ') and outputRange (', {hole: 'b'}, ') must have the same length');
+  const rangesWithCounts = message('inputRange (', {hole: 'a'}, ' values provided) and outputRange (', {hole: 'b'}, ' values provided) must have the same length');
+  const plainGif = message('Failed to render GIF with source ', {hole: 'src'}, ': "', {hole: 'error'}, '".');
+  const corsGif = message('Failed to render GIF with source ', {hole: 'src'}, ': "', {hole: 'error'}, '". You must enable CORS for this URL.');
+  const texts = new Map(
+    Object.entries({
+      'lambda.md': 'CloudWatch retention period must be an integer, but is NaN',
+      'render.md': 'concurrency must be an integer, but is 1.5',
+      'player.md': '"<name>" must be an integer, but is <value>',
+      'colors.md': 'inputRange (3 values provided) and outputRange (2 values provided) must have the same length',
+      'interpolate.md': 'inputRange (<a>) and outputRange (<b>) must have the same length',
+      'gif.md': 'Failed to render GIF with source <src>: "<error>". When CORS fails: Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL.',
+      'cors-only.md': 'Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL.',
+    }).map(([page, text]) => [page, normaliseText(text)]),
+  );
+  const homes = homesOf([anySetting, retention, quotedProp, ranges, rangesWithCounts, plainGif, corsGif], texts);
+  expect(homes.get(anySetting)).toEqual(['render.md']);
+  expect(homes.get(retention)).toEqual(['lambda.md']);
+  // As many words, more literal characters: the quote marks make the Player's message the longer one.
+  expect(homes.get(quotedProp)).toEqual(['player.md']);
+  expect(homes.get(ranges)).toEqual(['interpolate.md']);
+  expect(homes.get(rangesWithCounts)).toEqual(['colors.md']);
+  expect(homes.get(plainGif)).toEqual(['gif.md']);
+  expect(homes.get(corsGif)).toEqual(['gif.md', 'cors-only.md']);
 });
 
 test('docsPermalinks: the URL of each docs page by its path under docs/, from the metadata the build left', () => {
@@ -442,6 +504,48 @@ test('pastedQuery: variable parts filled in with a value of their kind, as a use
     compId: 'Value: my-video.',
     somethingElse: 'Value: abc123.',
     ms2: 'Value: abc123.',
+  });
+});
+
+test('pastedQuery: the kind of expression comes first, then the words of the name that holds the value', () => {
+  const filled = (hole: string) => pastedQuery(message('Value: ', {hole}, '.'));
+  expect(
+    Object.fromEntries(
+      [
+        'typeof frame',
+        'outputRange.length',
+        'error.message',
+        'file.headers.location',
+        'JSON.stringify(frame)',
+        'file.statusCode',
+        "frameRange.join('-')",
+        'durationInFrames - 1',
+        'proResProfile',
+        'outName',
+        'downloadName',
+        'nameOfProp',
+        'variableName',
+        'setting',
+        'config_file_path',
+      ].map((hole) => [hole, filled(hole)]),
+    ),
+  ).toEqual({
+    'typeof frame': 'Value: string.',
+    'outputRange.length': 'Value: 3.',
+    'error.message': 'Value: Failed to fetch.',
+    'file.headers.location': 'Value: https://example.com/media/clip.mp4.',
+    'JSON.stringify(frame)': 'Value: {"title":"Hello"}.',
+    'file.statusCode': 'Value: 42.',
+    "frameRange.join('-')": 'Value: 42.',
+    'durationInFrames - 1': 'Value: 42.',
+    // "Profile" is a word of its own, not a file.
+    proResProfile: 'Value: abc123.',
+    outName: 'Value: video.mp4.',
+    downloadName: 'Value: video.mp4.',
+    nameOfProp: 'Value: width.',
+    variableName: 'Value: width.',
+    setting: 'Value: concurrency.',
+    config_file_path: 'Value: /home/dev/my-video/out/video.mp4.',
   });
 });
 

@@ -40,7 +40,7 @@
  */
 import {HITS_PER_PAGE_GROUP, type DocSearchRecord} from './records';
 
-import {SENTENCE_WORDS, WORD} from './sentence';
+import {MARKUP_SLASHES, SENTENCE_WORDS, WORD} from './sentence';
 
 export {HITS_PER_PAGE_GROUP, SENTENCE_WORDS, WORD};
 
@@ -143,7 +143,6 @@ export type QueryWord = {
  * `<Sequence/>` makes a tag, not a path.
  */
 const ADDRESS_OR_FILE = /^(?:\S*\/\S*|\S+:\S+|\S+\.(?![jt]s$)[a-z0-9]{2,5}|\d+)$/i;
-const MARKUP_SLASHES = /<\/|\/>/g;
 const DOCS_LINK = /remotion\.dev\/docs\/(\S*)/i;
 
 /**

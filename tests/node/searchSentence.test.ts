@@ -55,10 +55,29 @@ describe('algoliaReadings', () => {
     expect(algoliaReadings('x Error: a b c d e')?.quoted.query).toBe('"x Error a b c" d e');
   });
 
-  test('over any text: typed exactly when it has fewer than six words, and both readings are built from its words in order', () => {
+  test('a message that starts with a value of the user\'s is quoted from its first five words in a row that are its own', () => {
+    const quotedOf = (pasted: string) => algoliaReadings(pasted)?.quoted.query;
+    expect(quotedOf('concurrency must be an integer, but is 2.5')).toBe('"concurrency must be an integer" but is 2 5');
+    expect(quotedOf('/home/dev/out.mp4 already exists, and overwrite is false')).toBe('"already exists and overwrite is" home dev out mp4 false');
+    expect(quotedOf('The "width" prop of the <Composition/> component must be a number')).toBe(
+      '"prop of the Composition component" The width must be a number',
+    );
+    expect(quotedOf('Unable to access item "out/video.mp4" from bucket "remotionlambda-abc"')).toBe(
+      '"Unable to access item" out video mp4 from bucket remotionlambda abc',
+    );
+    // Fewer than three of its own words in a row: its first five words, values or not.
+    expect(quotedOf('Frame 42 is 0-42 but 1.5 ok fine')).toBe('"Frame 42 is 0 42" but 1 5 ok fine');
+    // Runs of three or four: the longest, the first of equal ones.
+    expect(quotedOf('Frame range 0-300 is not in between 0-299')).toBe('"is not in between" Frame range 0 300 0 299');
+    expect(quotedOf('a b c 1 d e f 2 g h')).toBe('"a b c" 1 d e f 2 g h');
+  });
+
+  test('over any text: typed exactly when it has fewer than six words; the quoted phrase is words of the query in a row, and the two parts together are all its words', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.constantFrom('render', 'the', 'ID', 'x1', 'vidéo', '视频', 'a_b'), fc.string({maxLength: 6})), {maxLength: 12}),
+        fc.array(fc.oneof(fc.constantFrom('render', 'the', 'ID', 'x1', '42', 'a/b', 'c.mp4', '"q"', 'vidéo', '视频', 'a_b'), fc.string({maxLength: 6})), {
+          maxLength: 12,
+        }),
         fc.constantFrom(' ', ', ', '/', '-', ' "', '\n'),
         (parts, separator) => {
           const query = parts.join(separator);
@@ -68,14 +87,14 @@ describe('algoliaReadings', () => {
             expect(readings).toBeNull();
             return;
           }
-          const rest = words.slice(5).join(' ');
-          expect(readings).toEqual({
-            quoted: {
-              query: `"${words.slice(0, 5).join(' ')}" ${rest}`,
-              params: {advancedSyntax: true, advancedSyntaxFeatures: ['exactPhrase'], optionalWords: [rest]},
-            },
-            allWords: {query, params: {optionalWords: [query]}},
-          });
+          const [, phrase, rest] = /^"([^"]*)" (.*)$/s.exec(readings!.quoted.query)!;
+          const phraseWords = phrase!.split(' ');
+          expect(phraseWords.length).toBeGreaterThanOrEqual(3);
+          expect(phraseWords.length).toBeLessThanOrEqual(5);
+          expect(` ${words.join(' ')} `).toContain(` ${phrase} `);
+          expect([...phraseWords, ...rest!.split(' ')].sort()).toEqual([...words].sort());
+          expect(readings!.quoted.params).toEqual({advancedSyntax: true, advancedSyntaxFeatures: ['exactPhrase'], optionalWords: [rest]});
+          expect(readings!.allWords).toEqual({query, params: {optionalWords: [query]}});
         },
       ),
       {numRuns: 300},

@@ -1,8 +1,10 @@
 // Sentences of the docs that state what a Remotion 3.2 package does, held
 // against the installed package source, which is the authority on them.
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
+import {spring} from 'remotion';
+import {springDemo} from '../../src/components/ApiDemo/demos/spring/entry';
 
 const SITE_ROOT = join(__dirname, '..', '..');
 const page = (path: string) => readFileSync(join(SITE_ROOT, 'docs', path), 'utf8');
@@ -41,7 +43,7 @@ test('the "Unable to access item" message is quoted as Lambda prints it without 
   // `from bucket "${name}" ${endpoint ? "(S3 Endpoint = …)" : ''}. The …`: a space, an empty string, then the period.
   expect(source).toMatch(/from bucket "\$\{renderBucketName\}" \$\{[\s\S]*?: ''\}\. The "\$\{suggested_policy_1\.ROLE_NAME\}" role/);
   const printed = 'from bucket "remotionlambda-7fq2nd81xz" . The "remotion-lambda-role" role must have permission';
-  for (const path of ['lambda/troubleshooting.mdx', 'lambda/troubleshooting/permissions.mdx']) {
+  for (const path of ['lambda/troubleshooting/permissions.mdx']) {
     const text = page(path);
     expect(text, path).toContain(printed);
     expect(text, path).not.toMatch(/from bucket "[^"]*"\. The/);
@@ -56,4 +58,54 @@ test('the Lambda still command picks the image format in the order of determineF
   expect(prose(page('lambda/gif-and-stills.mdx'))).toContain(
     'from the download path or `--out-name` (`.png`, `.jpg` or `.jpeg`), then from `--image-format`, then from `Config.Rendering.setImageFormat()` in the config file (unless it is `none`), and uses `png` otherwise',
   );
+});
+
+test('a missing src of <Video> in the Preview and the Player is reported as "No src passed", before the playback check can throw', () => {
+  // VideoForDevelopment calls useMediaInTimeline() before useMediaPlayback(); the first throws from its effect.
+  const development = packageFile('remotion/dist/video/VideoForDevelopment.js');
+  const timelineCall = development.indexOf('useMediaInTimeline)(');
+  const playbackCall = development.indexOf('useMediaPlayback)(');
+  expect(timelineCall).toBeGreaterThan(-1);
+  expect(playbackCall).toBeGreaterThan(timelineCall);
+  expect(packageFile('remotion/dist/use-media-in-timeline.js')).toMatch(/if \(!src\) \{\s*throw new Error\('No src passed'\);/);
+  expect(packageFile('remotion/dist/use-media-playback.js')).toContain("throw new Error(`No 'src' attribute was passed to the ${tagName} element.`)");
+  // <Audio> throws its own message while rendering, before any effect.
+  expect(packageFile('remotion/dist/audio/AudioForDevelopment.js')).toMatch(/if \(!src\) \{\s*throw new TypeError\("No 'src' was passed to <Audio>\."\);/);
+
+  const video = page('video.mdx');
+  expect(video).not.toContain('No src in the Preview or the Player');
+  const section = /### `src` is missing\n([\s\S]*?)\n### /.exec(video)?.[1] ?? '';
+  const quotes = [...section.matchAll(/^`([^`\n]+)`$/gm)].map((match) => match[1]);
+  expect(quotes).toEqual(['No src passed', "No 'src' attribute was passed to the <tagName> element."]);
+  const text = prose(section);
+  expect(text.indexOf('React 17')).toBeGreaterThan(-1);
+  expect(text.indexOf('React 17')).toBeLessThan(text.indexOf("`No 'src' attribute"));
+  expect(page('offthreadvideo.mdx')).toContain('(/docs/video#src-is-missing)');
+  expect(page('audio.mdx')).toContain("`No 'src' was passed to <Audio>.`");
+});
+
+test('"string refs are not supported" is not explained in the docs: React never hands a string ref to <Video>', () => {
+  expect(packageFile('remotion/dist/video/Video.js')).toContain("throw new Error('string refs are not supported')");
+  // React turns a string ref into a function (or throws its own error) before the component is called.
+  const reactDom = packageFile('react-dom/cjs/react-dom.development.js');
+  expect(reactDom).toContain("throw new Error('Function components cannot have string refs. '");
+  expect(reactDom).toContain('ref._stringRef = stringRef;');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  const quoting = walk(join(SITE_ROOT, 'docs')).filter((file) => readFileSync(file, 'utf8').includes('string refs are not supported'));
+  expect(quoting).toEqual([]);
+  const allowlist: {message: string; reason: string}[] = JSON.parse(readFileSync(join(SITE_ROOT, 'scripts', 'errors-allowlist.json'), 'utf8'));
+  expect(allowlist.map((entry) => entry.message)).toContain('string refs are not supported');
+});
+
+test("the spring() demo's alt text gives the peak of the default spring", () => {
+  let peak = 0;
+  for (let frame = 0; frame <= 60; frame++) peak = Math.max(peak, spring({frame, fps: 30}));
+  const stated = /overshoots 1 to about (\d+(?:\.\d+)?)/.exec(springDemo.fallbackAlt)?.[1];
+  expect(stated).toBeDefined();
+  expect(Math.abs(Number(stated) - peak)).toBeLessThan(0.01);
+  // The page's own sentence agrees.
+  expect(prose(page('spring.mdx'))).toContain(`peaks at about \`${Number(stated).toFixed(2)}\``);
 });

@@ -4,7 +4,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
-import {contentFiles} from './markdownBlocks.mjs';
+import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
 
 // The project's root: npm scripts and Playwright run from it. (Not
 // import.meta: Playwright compiles this module for the tests that import it.)
@@ -126,14 +126,23 @@ export function packageMessages(root = ROOT) {
  * a reader learns what the package's message means. Blocks of terminal
  * output (`text`, `bash`, `console`) are quotes like any other.
  */
-const CODE_SAMPLE = /^[ \t>]*(`{3,}|~{3,})[ \t]*(?:js|jsx|ts|tsx|javascript|typescript)\b[^\n]*\n[\s\S]*?^[ \t>]*\1[ \t]*$/gm;
+const CODE_SAMPLE_LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
+
+function withoutCodeSamples(source) {
+  const samples = extractBlocks(source).filter(({language}) => CODE_SAMPLE_LANGUAGES.has(language));
+  let text = '';
+  let from = 0;
+  for (const {start, end} of samples) {
+    text += `${source.slice(from, start)} `;
+    from = end;
+  }
+  return text + source.slice(from);
+}
 
 /** The docs pages without their code samples, normalised, keyed by their path under docs/. */
 export function docsTexts(root = ROOT) {
   const docsDir = join(root, 'docs');
-  return new Map(
-    [...contentFiles(docsDir)].map((file) => [relative(docsDir, file), normaliseText(readFileSync(file, 'utf8').replace(CODE_SAMPLE, ' '))]),
-  );
+  return new Map([...contentFiles(docsDir)].map((file) => [relative(docsDir, file), normaliseText(withoutCodeSamples(readFileSync(file, 'utf8')))]));
 }
 
 /** Past this many characters a page may cut a long message short (with "…"). */

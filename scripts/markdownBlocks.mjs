@@ -1,9 +1,13 @@
 // Reading the site's Markdown: its files, and the fenced code blocks in them.
-// Shared by check-snippets.mjs and the unit tests.
+// Shared by check-snippets.mjs, check-errors.mjs and the unit tests.
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/;
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {visit} from 'unist-util-visit';
 
 export function* contentFiles(dir) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -13,23 +17,25 @@ export function* contentFiles(dir) {
   }
 }
 
-/** Every fenced block of a Markdown file, with the line its code starts on. */
+/** A docs file's tree as Docusaurus reads it: front matter, then MDX (every file is MDX, `.md` too). */
+export const markdownTree = (source) =>
+  fromMarkdown(source, {extensions: [frontmatter(), mdxjs()], mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()]});
+
+/**
+ * Every fenced block of a Markdown file, with the line its code starts on
+ * and its offsets in the source.
+ */
 export function extractBlocks(source) {
-  const lines = source.split('\n');
   const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, language, meta] = open;
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const close = lines[j].trim();
-      if (close.startsWith(fence) && close.slice(fence.length).trim() === '') break;
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
-    }
-    blocks.push({language: language.toLowerCase(), meta, code: body.join('\n'), startLine: i + 2});
-    i = j;
-  }
+  visit(markdownTree(source), 'code', (node) => {
+    blocks.push({
+      language: (node.lang ?? '').toLowerCase(),
+      meta: node.meta ?? '',
+      code: node.value,
+      startLine: node.position.start.line + 1,
+      start: node.position.start.offset,
+      end: node.position.end.offset,
+    });
+  });
   return blocks;
 }

@@ -170,7 +170,7 @@ test('the packages read are the Remotion packages the site installs, each from i
   for (const pkg of ERROR_PACKAGES) expect(existsSync(join(process.cwd(), 'node_modules', pkg, 'dist')), pkg).toBe(true);
 });
 
-test('docsTexts: every Markdown page under docs/, normalised, without its JavaScript and TypeScript samples', () => {
+test('docsTexts: every Markdown page under docs/, normalised, without its JavaScript and TypeScript samples (fences as CommonMark reads them)', () => {
   const root = project({
     'docs/a.md': 'Intro `code`\n\n```ts title="x.ts"\nthrow new Error("from a sample");\n```\n\n```bash\n$ npx remotion render\nError: from the terminal\n```\n',
     'docs/sub/b.mdx':
@@ -178,7 +178,7 @@ test('docsTexts: every Markdown page under docs/, normalised, without its JavaSc
     'docs/fences.md': [
       'Inline ```ts',
       'kept one',
-      '```',
+      '',
       '```  tsx',
       'const spaced = 1;',
       '```',
@@ -198,7 +198,8 @@ test('docsTexts: every Markdown page under docs/, normalised, without its JavaSc
   expect(docsTexts(root)).toEqual(
     new Map([
       ['a.md', 'Intro code bash $ npx remotion render Error: from the terminal'],
-      [join('sub', 'b.mdx'), 'After. text kept jsonc kept too'],
+      // The quote marker before a fence in a blockquote stays (the block starts after it).
+      [join('sub', 'b.mdx'), '> After. text kept jsonc kept too'],
       ['fences.md', 'Inline ts kept one kept two'],
     ]),
   );

@@ -1,16 +1,17 @@
 /**
  * The checks of src/plugins/upstreamManifest.ts: every upstream file it
  * lists still has its recorded hash, our files and guard tests exist, every
- * dependency names a patch, and the README's table of patches is the one
- * the manifest generates. Used by `npm run check:upstream` and its test.
+ * dependency names a patch, and the table of patches in ARCHITECTURE.md is
+ * the one the manifest generates. Used by `npm run check:upstream` and its
+ * test.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, REMOVED_PATCHES, type EjectedComponent, type Patch} from '../src/plugins/upstreamManifest';
 
-export const README_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write-readme) -->';
-export const README_END = '<!-- patches:end -->';
+export const TABLE_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write) -->';
+export const TABLE_END = '<!-- patches:end -->';
 
 /** What the checks and the table read: the manifest, or in the tests one made up. */
 export type Manifest = {
@@ -67,7 +68,7 @@ export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'n
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (path: string) => `\`${path}\``;
 
-/** The README's table: one row per local plugin and client module, then the ejected components. */
+/** The table of patches: one row per local plugin and client module, then the ejected components. */
 export function patchesTable(manifest = MANIFEST): string {
   // What needs an entry: the patches that depend on it.
   const neededBy = (name: string) =>
@@ -109,13 +110,13 @@ export function patchesTable(manifest = MANIFEST): string {
     '| --- | --- | --- | --- |',
     ...Object.entries(manifest.removedPatches).map(([name, patch]) => `| ${[code(name), cell(patch.did), cell(patch.measured), cell(patch.upstreamFix)].join(' | ')} |`),
   ];
-  return [README_START, ...rows, ...(Object.keys(manifest.removedPatches).length ? removed : []), README_END].join('\n');
+  return [TABLE_START, ...rows, ...(Object.keys(manifest.removedPatches).length ? removed : []), TABLE_END].join('\n');
 }
 
-/** The README with its table replaced by the generated one, or null when it has no table markers. */
-export function readmeWithTable(readme: string, manifest = MANIFEST): string | null {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+/** A document with its table of patches replaced by the generated one, or null when it has no table markers. */
+export function withPatchesTable(document: string, manifest = MANIFEST): string | null {
+  const start = document.indexOf(TABLE_START);
+  const end = document.indexOf(TABLE_END);
   if (start < 0 || end < start) return null;
-  return readme.slice(0, start) + patchesTable(manifest) + readme.slice(end + README_END.length);
+  return document.slice(0, start) + patchesTable(manifest) + document.slice(end + TABLE_END.length);
 }

@@ -8,9 +8,9 @@
  *
  * `npm run check:upstream` (first in `npm test`, no build needed) hashes
  * every file listed here and fails with the entry's name and what to
- * re-check; `npm run check:upstream -- --write-readme` writes the README's
- * table of patches from this module, and the check fails when the README
- * is out of date.
+ * re-check; `npm run check:upstream -- --write` writes the table of
+ * patches in ARCHITECTURE.md from this module, and the check fails when
+ * that table is out of date.
  *
  * A patch's `name` is its switch: `DISABLED_PATCHES=lean-prism,early-click-replay`
  * builds the site without those (docusaurus.config.ts), to measure what each buys.
@@ -280,10 +280,13 @@ export const EJECTED_COMPONENTS = {
     kind: 'ejected component',
     ours: ['src/theme/SearchBar/'],
     does: 'The DocSearch modal on the local index or Algolia, loaded on intent, with the site\'s error screen and pasted-message readings.',
-    replaces: [{path: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52'}],
+    replaces: [
+      {path: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52'},
+      {path: '@docsearch/react/dist/esm/index.js', sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd'},
+    ],
     callers: [],
-    recheck: 'carry any change of the upstream component into ours (its header comment lists what differs)',
-    guards: ['tests/e2e/search.spec.ts', 'tests/algolia/search.spec.ts'],
+    recheck: "carry any change of the upstream component into ours (its header comment lists what differs); in DocSearch's bundle, check that the hits are still grouped by section (`maxResultsPerGroup` each) and then by `hierarchy.lvl1` as src/search/modalRows.ts mirrors (renderedRows)",
+    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/modalRows.spec.ts', 'tests/node/modalRows.test.ts', 'tests/algolia/search.spec.ts'],
     gain: 'Search with no third-party service (the spec); no preconnect on pages where nobody searches.',
     upstreamFix: 'theme-search-algolia: accept a search client (transformSearchClient at the plugin level) so a local index needs no ejection; memoize useSearchParameters, whose new object on each render resets DocSearch\'s state under an open modal.',
   },
@@ -358,7 +361,7 @@ export const EJECTED_COMPONENTS = {
   },
 } satisfies Record<string, EjectedComponent>;
 
-/** The local plugins that patch nothing upstream, for the README's table. */
+/** The local plugins that patch nothing upstream, for the table in ARCHITECTURE.md. */
 export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string[]}> = {
   'built-pages': {does: 'Reads every built page once after the build, for the plugins below.', neededBy: ['search-index', 'markdown-twins']},
   'search-index': {does: 'Writes the local search index (`search-index.json`) from the built pages.', neededBy: ['SearchBar', 'SearchPage']},

@@ -4,7 +4,7 @@ import {dirname, join, resolve} from 'node:path';
 import fc from 'fast-check';
 import {expect, test} from 'vitest';
 import {EJECTED_COMPONENTS, PATCHES, disabledPatches, type EjectedComponent, type Patch} from '../../src/plugins/upstreamManifest';
-import {checkUpstream, patchesTable, readmeWithTable, sha256Of, README_END, README_START, type Manifest} from '../../scripts/upstreamCheck';
+import {checkUpstream, patchesTable, sha256Of, TABLE_END, TABLE_START, withPatchesTable, type Manifest} from '../../scripts/upstreamCheck';
 
 // The guards of check:upstream against a copy of the upstream files the
 // manifest lists, changed the way an upgrade changes them.
@@ -54,13 +54,13 @@ test('DISABLED_PATCHES switches off patches by name, and refuses a name that is 
   expect(() => disabledPatches('lean-prism,lean-prisms')).toThrow('DISABLED_PATCHES names no patch: lean-prisms');
 });
 
-test("the README's table is generated between its markers, one row per patch, plugin and ejected component", () => {
-  const readme = `# Site\n\n${README_START}\nstale\n${README_END}\n\n## Next\n`;
-  const written = readmeWithTable(readme)!;
+test('the table of patches is generated between its markers, one row per patch, plugin and ejected component', () => {
+  const document = `# Site\n\n${TABLE_START}\nstale\n${TABLE_END}\n\n## Next\n`;
+  const written = withPatchesTable(document)!;
   expect(written).toContain(patchesTable());
   expect(written).not.toContain('stale');
   expect(written.endsWith('\n\n## Next\n')).toBe(true);
-  expect(readmeWithTable('# No markers')).toBeNull();
+  expect(withPatchesTable('# No markers')).toBeNull();
   const rows = patchesTable().split('\n').filter((line) => line.startsWith('| `') || line.startsWith('| ejected'));
   expect(rows.length).toBeGreaterThanOrEqual(Object.keys(PATCHES).length + Object.keys(EJECTED_COMPONENTS).length);
 });
@@ -175,9 +175,9 @@ const TABLE_MANIFEST = manifestOf({
   removedPatches: {old: {did: 'Did | that.', measured: 'Nothing.', upstreamFix: 'A fix.'}},
 });
 
-test("the README's table: one row per patch, other plugin and ejected component, pipes escaped, then the removed patches", () => {
+test("the table of patches: one row per patch, other plugin and ejected component, pipes escaped, then the removed patches", () => {
   expect(patchesTable(TABLE_MANIFEST).split('\n')).toEqual([
-    README_START,
+    TABLE_START,
     '| Patch or plugin | What it does | Upstream files it replaces, and those it works with | What it buys | Needed by | Switch |',
     '| --- | --- | --- | --- | --- | --- |',
     '| `lean` | Splits a \\| b. | `pkg/lean.js`; works with `pkg/caller.js`; works with `pkg/other.js` | lean gain | `idle`, `last` | `DISABLED_PATCHES=lean` |',
@@ -193,13 +193,13 @@ test("the README's table: one row per patch, other plugin and ejected component,
     '| Patch | What it did | What switching it off measured | The upstream fix it stood for |',
     '| --- | --- | --- | --- |',
     '| `old` | Did \\| that. | Nothing. | A fix. |',
-    README_END,
+    TABLE_END,
   ]);
   // Without removed patches, no section for them.
   expect(patchesTable({...TABLE_MANIFEST, removedPatches: {}}).split('\n').slice(-3)).toEqual([
     '| ejected `Bar` | Bar \\| does. | `pkg/Bar.js`; `pkg/Bar.css` | Bar gain | `lean`, `idle` | none |',
     '| ejected `Foo` | Does Foo. | `pkg/Foo.js` | Foo gain | nothing | none |',
-    README_END,
+    TABLE_END,
   ]);
 });
 
@@ -220,12 +220,12 @@ test('whatever a text of the manifest says (on one line, without backslashes), e
   );
 });
 
-test("the README's table replaces what stands between its markers, and nothing else", () => {
+test('the table of patches replaces what stands between its markers, and nothing else', () => {
   const table = patchesTable(TABLE_MANIFEST);
-  expect(readmeWithTable(`# Site\n\n${README_START}\nstale\n${README_END}\n\n## Next\n`, TABLE_MANIFEST)).toBe(`# Site\n\n${table}\n\n## Next\n`);
-  expect(readmeWithTable(`${README_START}${README_END}`, TABLE_MANIFEST)).toBe(table);
-  expect(readmeWithTable(`${README_END}\n${README_START}`, TABLE_MANIFEST)).toBeNull();
-  expect(readmeWithTable(`# Only the end\n${README_END}`, TABLE_MANIFEST)).toBeNull();
-  expect(README_START).toMatch(/^<!-- patches:start .*npm run check:upstream -- --write-readme\) -->$/);
-  expect(README_END).toBe('<!-- patches:end -->');
+  expect(withPatchesTable(`# Site\n\n${TABLE_START}\nstale\n${TABLE_END}\n\n## Next\n`, TABLE_MANIFEST)).toBe(`# Site\n\n${table}\n\n## Next\n`);
+  expect(withPatchesTable(`${TABLE_START}${TABLE_END}`, TABLE_MANIFEST)).toBe(table);
+  expect(withPatchesTable(`${TABLE_END}\n${TABLE_START}`, TABLE_MANIFEST)).toBeNull();
+  expect(withPatchesTable(`# Only the end\n${TABLE_END}`, TABLE_MANIFEST)).toBeNull();
+  expect(TABLE_START).toMatch(/^<!-- patches:start .*npm run check:upstream -- --write\) -->$/);
+  expect(TABLE_END).toBe('<!-- patches:end -->');
 });

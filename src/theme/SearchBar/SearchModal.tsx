@@ -1,5 +1,6 @@
-import React, {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
+import {forModalRows, type RowHit} from '@site/src/search/modalRows';
 import SearchErrorScreen from './SearchErrorScreen';
 import {repairStoredSearches} from './storedSearches';
 import {useModalAccessibilityFixes} from './useModalAccessibilityFixes';
@@ -24,13 +25,16 @@ type SearchModalProps = ComponentProps<typeof DocSearchModal> & {
  * on every render (as upstream's does), and the navbar re-renders under an
  * open modal when the window crosses the mobile breakpoint or a context
  * updates late. The stored recent and favourite searches are checked before
- * DocSearch reads them (storedSearches.ts).
+ * DocSearch reads them (storedSearches.ts), and every answer is sent on as
+ * DocSearch should draw it (modalRows.ts: two pages in the first three
+ * rows, one row per address).
  */
 export default function SearchModal({
   container,
   searchFailed,
   onQueryCleared,
   searchParameters,
+  transformSearchClient,
   ...props
 }: SearchModalProps): ReactNode {
   // Before the first render of DocSearch's modal, which reads the lists as it renders.
@@ -39,6 +43,27 @@ export default function SearchModal({
   const stableParameters = useMemo(() => JSON.parse(parametersKey) as typeof searchParameters, [parametersKey]);
 
   useModalAccessibilityFixes(container);
+
+  type Client = Parameters<NonNullable<typeof transformSearchClient>>[0];
+  const drawingRows = useCallback(
+    (searchClient: Client): Client => {
+      const client = transformSearchClient ? transformSearchClient(searchClient) : searchClient;
+      const search = client.search.bind(client);
+      return {
+        ...client,
+        search: (async (...call: Parameters<typeof search>) => {
+          const response = await search(...call);
+          return {
+            ...response,
+            results: response.results.map((result) =>
+              'hits' in result ? {...result, hits: forModalRows(result.hits as unknown as RowHit[]) as unknown as typeof result.hits} : result,
+            ),
+          };
+        }) as typeof search,
+      };
+    },
+    [transformSearchClient],
+  );
 
   useEffect(() => {
     const onInput = (event: Event) => {
@@ -50,7 +75,7 @@ export default function SearchModal({
 
   return (
     <>
-      <DocSearchModal {...props} searchParameters={stableParameters ?? undefined} />
+      <DocSearchModal {...props} searchParameters={stableParameters ?? undefined} transformSearchClient={drawingRows} />
       {searchFailed && <SearchErrorScreen container={container} />}
     </>
   );

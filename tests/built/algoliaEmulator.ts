@@ -28,7 +28,7 @@ import {editDistance, STOP_WORDS} from '../../src/search/ranking';
 import {expandRecords, type CompactIndex} from '../../src/search/records';
 
 type Settings = typeof ALGOLIA_INDEX_SETTINGS & Pick<IndexSettings, 'attributeCriteriaComputedBy'>;
-type AlgoliaRecord = ReturnType<typeof toAlgoliaRecord>;
+export type AlgoliaRecord = ReturnType<typeof toAlgoliaRecord>;
 
 const MAX_PAIR_DISTANCE = 8;
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -3,7 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {withPastedSentenceReadings} from '../../src/search/algoliaPastedSentences';
 import type {CompactIndex} from '../../src/search/records';
-import {createAlgoliaEmulator, type EmulatedAlgolia} from './algoliaEmulator';
+import {createAlgoliaEmulator, type AlgoliaRecord, type EmulatedAlgolia} from './algoliaEmulator';
 import {pastedErrorCases} from './relevance.errors';
 import {evaluateRelevance, type CategoryScore} from './relevance';
 
@@ -20,7 +20,7 @@ const PASTED_TOP3_FLOOR = 0.97;
 const PASTED_TOP1_FLOOR = 0.85;
 
 async function scoreWith(search: EmulatedAlgolia['search']): Promise<CategoryScore> {
-  const hits = new Map<string, {url: string}[]>();
+  const hits = new Map<string, AlgoliaRecord[]>();
   for (const {query} of CASES) {
     const {results} = await search({requests: [{indexName: 'remotion', query, hitsPerPage: 20}]});
     hits.set(query, results[0].hits);

@@ -92,8 +92,10 @@ function engineModules() {
     '/localSearchClient.js': transpile('src/search/localSearchClient.ts'),
     '/records.js': transpile('src/search/records.ts'),
     '/ranking.js': transpile('src/search/ranking.ts'),
+    '/sentence.js': transpile('src/search/sentence.ts'),
     '/searchIndexUnavailableError.js': transpile('src/search/searchIndexUnavailableError.ts'),
     '/utils/yieldToBrowser.js': transpile('src/utils/yieldToBrowser.ts'),
+    '/utils/escapeHtml.js': transpile('src/utils/escapeHtml.ts'),
     '/minisearch.js': readFileSync(resolve(ROOT, 'node_modules/minisearch/dist/es/index.js'), 'utf8'),
   };
 }

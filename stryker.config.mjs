@@ -34,6 +34,7 @@ const mutate = [
   'src/search/localSearchClient.ts',
   'src/search/client.ts',
   'src/search/searchWorker.ts',
+  'src/search/modalRows.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

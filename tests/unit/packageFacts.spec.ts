@@ -109,3 +109,14 @@ test("the spring() demo's alt text gives the peak of the default spring", () => 
   // The page's own sentence agrees.
   expect(prose(page('spring.mdx'))).toContain(`peaks at about \`${Number(stated).toFixed(2)}\``);
 });
+
+test('numbers after Z make the 3.2 path parser loop: it takes none, and its loop ends only on a count that matches or falls short', () => {
+  const parser = packageFile('@remotion/paths/dist/helpers/parse.js');
+  expect(parser).toContain('z: 0,');
+  const loop = /while \(args\.length >= 0\) \{([\s\S]*?)\n {8}\}/.exec(parser)?.[1] ?? '';
+  expect(loop).toContain('if (args.length === length[type])');
+  expect(loop).toContain('if (args.length < length[type])');
+  // With z, splice(0, 0) takes nothing: the numbers stay and the loop never ends.
+  expect(loop).toContain('args.splice(0, length[type])');
+  expect(prose(page('paths/get-length.mdx'))).toContain('a path such as `M 0 0 L 5 5 Z 3` makes `getLength()` and the functions that share its parser loop forever');
+});

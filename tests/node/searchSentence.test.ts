@@ -70,6 +70,17 @@ describe('algoliaReadings', () => {
     // Runs of three or four: the longest, the first of equal ones.
     expect(quotedOf('Frame range 0-300 is not in between 0-299')).toBe('"is not in between" Frame range 0 300 0 299');
     expect(quotedOf('a b c 1 d e f 2 g h')).toBe('"a b c" 1 d e f 2 g h');
+    // A first run of exactly five is quoted, before a longer one.
+    expect(quotedOf('a b c d e 1 f g h i j k')).toBe('"a b c d e" 1 f g h i j k');
+  });
+
+  test("what is a value of the user's: paths, addresses, file names, numbers, quoted and JSON values, not words or markup", () => {
+    const phraseAround = (chunk: string) => /^"([^"]*)"/.exec(algoliaReadings(`one two ${chunk} three four five six seven`)!.quoted.query)![1];
+    const values = ['/home/dev/out.mp4', 'out/video.mp4', 'https://x.dev/a', 's3:GetObject', 'video.mp4', 'clip.webm,', 'v3.2.31', '42', '0-299', '1.5', '"width"', "'abc'", '{"a":1}', '[1,2]'];
+    for (const value of values) expect(phraseAround(value), value).toBe('three four five six seven');
+    for (const word of ['render', 'x1', '<Sequence/>', '</Sequence>', 'durationInFrames', '--codec=vp8', 'a.verylongword']) {
+      expect(phraseAround(word), word).toMatch(/^one two /);
+    }
   });
 
   test('over any text: typed exactly when it has fewer than six words; the quoted phrase is words of the query in a row, and the two parts together are all its words', () => {

@@ -48,7 +48,7 @@ test('whatever the answer, the drawn rows never link to the same address twice, 
       expect(new Set(rows.map(({url}) => url)).size).toBe(rows.length);
       if (new Set(sent.map(pageOf)).size >= 2) expect(new Set(rows.slice(0, 3).map(pageOf)).size).toBeGreaterThanOrEqual(2);
     }),
-    {numRuns: 500},
+    {numRuns: 2000},
   );
 });
 
@@ -59,15 +59,16 @@ test("the answer keeps the engine's order, every page it had, and every address 
       const ids = sent.map(({id}) => id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(new Set(sent.map(pageOf))).toEqual(new Set(hits.map(pageOf)));
-      const drawnFirst = renderedRows(hits)[0];
-      const top = drawnFirst && pageOf(drawnFirst);
       const firstOfEachAddress = hits.filter((hit, i) => hits.findIndex(({url}) => url === hit.url) === i);
+      // The page drawn first once repeated addresses are gone (they may have hidden a page past a section's five rows).
+      const drawnFirst = renderedRows(firstOfEachAddress)[0];
+      const top = drawnFirst && pageOf(drawnFirst);
       const others = firstOfEachAddress.filter((hit) => pageOf(hit) !== top);
       expect(sent.filter((hit) => pageOf(hit) !== top).map(({id}) => id)).toEqual(others.map(({id}) => id));
       const topRows = sent.filter((hit) => pageOf(hit) === top).length;
       expect(topRows).toBe(others.length ? Math.min(TOP_PAGE_ROWS, firstOfEachAddress.length - others.length) : firstOfEachAddress.length);
     }),
-    {numRuns: 500},
+    {numRuns: 2000},
   );
 });
 

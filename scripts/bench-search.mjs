@@ -54,11 +54,13 @@ const jiti = createJiti(import.meta.filename);
 const {RELEVANCE_CASES} = jiti('../tests/built/relevance.cases.ts');
 const {evaluateRelevance} = jiti('../tests/built/relevance.ts');
 const {pastedErrorCases} = jiti('../tests/built/relevance.errors.ts');
+const {referenceCases} = jiti('../tests/built/relevance.reference.ts');
 const {createEngine} = jiti('../src/search/localSearchClient.ts');
 const {decodeRecords, encodeRecords, encodedRecordCount} = jiti('../src/search/records.ts');
 const PASTED_ERROR_CASES = pastedErrorCases();
+const REFERENCE_CASES = referenceCases();
 // The pasted messages are the longest queries, and the only ones the sentence rule ranks: timed too.
-const QUERIES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES].map(({query}) => query);
+const QUERIES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES].map(({query}) => query);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -280,7 +282,7 @@ const engine = createEngine(index);
 const relevance = evaluateRelevance(engine, RELEVANCE_CASES);
 const [pastedErrors] = evaluateRelevance(engine, PASTED_ERROR_CASES);
 // The same cases read from the rows the modal draws, before and after forModalRows (src/search/modalRows.ts).
-const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES];
+const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES];
 const rowsUnsent = evaluateRelevance(engine, ALL_CASES, 'rows-unsent');
 const rows = evaluateRelevance(engine, ALL_CASES, 'rows');
 const errorCoverage = errorCoverageOf();
@@ -315,8 +317,11 @@ const lines = [
   '',
   "The rank of the expected page's first row among the rows the search modal draws from the same 20 hits: DocSearch 3.9 groups them by",
   'section and then by page (mirrored by `renderedRows` in `src/search/modalRows.ts`, held against the modal by `tests/e2e/modalRows.spec.ts`).',
-  "*Before*: the engine's answer as DocSearch received it until now; *after*: as the modal sends it on (`forModalRows`: one row per",
-  'address, and the page drawn first at most two rows while another page has hits).',
+  "*Before*: the engine's answer as DocSearch receives it; *after*: as the modal sends it on (`forModalRows`: one row per address,",
+  'pages in the order of their best hit, the first two pages one row each while another follows, and each run of a section a group of',
+  'its own, so that the rows follow the ranking). The floors (95% top 3 a category, 97% for pasted messages) are read here.',
+  `*reference* is generated from the 3.2 reference (\`tests/built/relevance.reference.ts\`, ${REFERENCE_CASES.length} queries): every export with a page,`,
+  'parameter, prop, PlayerRef method, CLI and Lambda CLI flag and config setter, typed as a developer types it.',
   '',
   '| Category | Queries | Top 1 before | Top 1 after | Top 3 before | Top 3 after | MRR before | MRR after |',
   '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -25,7 +25,7 @@ async function scoreWith(search: EmulatedAlgolia['search']): Promise<CategorySco
     const {results} = await search({requests: [{indexName: 'remotion', query, hitsPerPage: 20}]});
     hits.set(query, results[0].hits);
   }
-  const [score] = evaluateRelevance({search: (_indexName, {query}) => ({hits: hits.get(query)!})}, CASES);
+  const [score] = evaluateRelevance({search: (_indexName, {query}) => ({hits: hits.get(query)!})}, CASES, 'rows');
   return score;
 }
 

@@ -1,4 +1,4 @@
-export type RelevanceCategory = 'api' | 'question' | 'page-plus-body' | 'cli' | 'config' | 'lambda' | 'error' | 'typo' | 'pasted-error';
+export type RelevanceCategory = 'api' | 'question' | 'page-plus-body' | 'cli' | 'config' | 'lambda' | 'error' | 'typo' | 'pasted-error' | 'reference';
 export type RelevanceCase = {
   category: RelevanceCategory;
   query: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {expect, test} from 'vitest';
-import {forModalRows, MAX_RESULTS_PER_GROUP, renderedRows, TOP_PAGE_ROWS, type RowHit} from '../../src/search/modalRows';
+import {FIRST_ROWS, forModalRows, MAX_RESULTS_PER_GROUP, ONE_ROW_PAGES, renderedRows, sectionHeading, type RowHit} from '../../src/search/modalRows';
 
 // What the search modal draws (DocSearch's grouping, mirrored by
 // renderedRows) and the answer that makes it follow the ranking
@@ -14,6 +14,7 @@ const PAGES = [
   {path: '/blog/remotion-3-2', lvl0: 'Blog', lvl1: 'Remotion 3.2'},
   {path: '/success-stories/a', lvl0: 'Success stories', lvl1: 'How a team renders'},
   {path: '/docs/404', lvl0: 'Docs', lvl1: '404'},
+  {path: '/blog/2022', lvl0: '2022', lvl1: 'The year in review'},
 ];
 
 type TestHit = RowHit & {id: number};
@@ -40,33 +41,53 @@ const answers = fc
 
 const pageOf = (hit: RowHit) => hit.url.split('#')[0];
 
-test('whatever the answer, the drawn rows never link to the same address twice, and show two pages in the first three whenever the answer holds two', () => {
+test('whatever the answer, the drawn rows never link to the same address twice, and the first three name as many pages as the answer holds, up to three', () => {
   fc.assert(
     fc.property(answers, (hits) => {
       const sent = forModalRows(hits);
       const rows = renderedRows(sent);
       expect(new Set(rows.map(({url}) => url)).size).toBe(rows.length);
-      if (new Set(sent.map(pageOf)).size >= 2) expect(new Set(rows.slice(0, 3).map(pageOf)).size).toBeGreaterThanOrEqual(2);
+      const pages = new Set(sent.map(pageOf)).size;
+      expect(new Set(rows.slice(0, FIRST_ROWS).map(pageOf)).size).toBe(Math.min(FIRST_ROWS, pages));
     }),
     {numRuns: 2000},
   );
 });
 
-test("the answer keeps the engine's order, every page it had, and every address but the repeated ones; only the page drawn first gives up rows", () => {
+test("the answer keeps every page, page by page in the order of its best hit, each with its hits in the engine's order but the repeated addresses; only the first pages give up rows", () => {
   fc.assert(
     fc.property(answers, (hits) => {
       const sent = forModalRows(hits);
-      const ids = sent.map(({id}) => id);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(new Set(sent.map(pageOf))).toEqual(new Set(hits.map(pageOf)));
       const firstOfEachAddress = hits.filter((hit, i) => hits.findIndex(({url}) => url === hit.url) === i);
-      // The page drawn first once repeated addresses are gone (they may have hidden a page past a section's five rows).
-      const drawnFirst = renderedRows(firstOfEachAddress)[0];
-      const top = drawnFirst && pageOf(drawnFirst);
-      const others = firstOfEachAddress.filter((hit) => pageOf(hit) !== top);
-      expect(sent.filter((hit) => pageOf(hit) !== top).map(({id}) => id)).toEqual(others.map(({id}) => id));
-      const topRows = sent.filter((hit) => pageOf(hit) === top).length;
-      expect(topRows).toBe(others.length ? Math.min(TOP_PAGE_ROWS, firstOfEachAddress.length - others.length) : firstOfEachAddress.length);
+      const pages = [...new Set(firstOfEachAddress.map(pageOf))];
+      expect([...new Set(sent.map(pageOf))]).toEqual(pages);
+      const idsOf = (page: string, of: readonly TestHit[]) => of.filter((hit) => pageOf(hit) === page).map(({id}) => id);
+      pages.forEach((page, i) => {
+        const rows = idsOf(page, firstOfEachAddress);
+        expect(idsOf(page, sent)).toEqual(i < ONE_ROW_PAGES && i < pages.length - 1 ? rows.slice(0, 1) : rows);
+      });
+      // Page by page: once a page's hits end, it does not come back.
+      const order = sent.map(pageOf);
+      expect(order.filter((page, i) => page !== order[i - 1])).toEqual(pages);
+    }),
+    {numRuns: 2000},
+  );
+});
+
+test("the modal draws the rows in the order sent, each under its own section's name, at most five in a row of one section", () => {
+  fc.assert(
+    fc.property(answers, (hits) => {
+      const sent = forModalRows(hits);
+      const rows = renderedRows(sent);
+      const drawnOfRun = new Map<string, number>();
+      const expected = sent.filter((hit) => {
+        const drawn = (drawnOfRun.get(sectionHeading(hit)) ?? 0) + 1;
+        drawnOfRun.set(sectionHeading(hit), drawn);
+        return drawn <= MAX_RESULTS_PER_GROUP;
+      });
+      expect(rows.map(({id}) => id)).toEqual(expected.map(({id}) => id));
+      // The heading reads as the section's name: what sets runs apart is invisible.
+      for (const row of rows) expect(sectionHeading(row).replaceAll('\u200B', '')).toBe(hits.find(({id}) => id === row.id)!.hierarchy.lvl0);
     }),
     {numRuns: 2000},
   );

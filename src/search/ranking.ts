@@ -266,6 +266,7 @@ export type Features = {
   words: number;
   typos: number;
   codeName: number;
+  member: number;
   attribute: number;
   nameMatch: number;
   exactWords: number;
@@ -287,16 +288,23 @@ export type RecordFacts = {
   /** The words of each field (title, headings, text), lower-cased, and their stems. */
   fields: FieldWords[];
   /** The page title and the record's own heading, as names a query may equal. */
-  names: {literal: string; bare: string}[];
+  title: Name | null;
+  heading: Name | null;
+  /** The bare names of the page title and of the headings above the record's own: what its heading is a member of. */
+  owners: string[];
   /** The page title, the record's headings and the page's description, lower-cased. */
   summary: string;
   kind: number;
 };
 
+type Name = {literal: string; bare: string};
+const nameOf = (text: string | null | undefined): Name | null => (text ? {literal: literalName(text), bare: bareName(text)} : null);
+
 export function factsOf(record: DocSearchRecord): RecordFacts {
-  const heading = [record.hierarchy.lvl6, record.hierarchy.lvl5, record.hierarchy.lvl4, record.hierarchy.lvl3, record.hierarchy.lvl2].find(
-    Boolean,
+  const headings = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter(
+    (heading): heading is string => Boolean(heading),
   );
+  const heading = headings.at(-1);
   return {
     pagePath: new URL(record.url).pathname.replace(/\/$/, ''),
     fields: [
@@ -308,7 +316,9 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
       record.hierarchy.lvl6,
       record.content,
     ].flatMap((text) => (text ? [fieldWordsOf(text)] : [])),
-    names: [record.hierarchy.lvl1 ?? '', heading ?? ''].filter(Boolean).map((name) => ({literal: literalName(name), bare: bareName(name)})),
+    title: nameOf(record.hierarchy.lvl1),
+    heading: nameOf(heading),
+    owners: [record.hierarchy.lvl1 ?? '', ...headings.slice(0, -1)].map(bareName).filter(Boolean),
     summary: [
       record.hierarchy.lvl1,
       record.hierarchy.lvl2,
@@ -330,7 +340,15 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
  * chunks written with punctuation inside, which words alone don't tell
  * apart (`--frame`, `remotion.config.ts`, `@remotion/lambda/client`).
  */
-export type QueryNames = {literal: string; bare: string; codeNames: string[]; phrase: QueryPhrase; linkedPages: string[]};
+export type QueryNames = {
+  literal: string;
+  bare: string;
+  codeNames: string[];
+  /** The query's chunks (split at spaces and dots) as bare names: `playerRef.seekTo` → playerref, seekto. */
+  chunks: string[];
+  phrase: QueryPhrase;
+  linkedPages: string[];
+};
 
 /**
  * The query's words in order, stop words included, for the phrase
@@ -433,6 +451,7 @@ export const queryNames = (query: string): QueryNames => ({
     .split(/\s+/)
     .map((chunk) => literalName(chunk).replace(/[.,:;]+$/, ''))
     .filter((chunk) => CODE_NAME.test(chunk) && /\w/.test(chunk)),
+  chunks: query.split(/[\s.]+/).map(bareName).filter(Boolean),
   phrase: queryPhrase(query),
   linkedPages: [...query.matchAll(new RegExp(DOCS_LINK.source, 'gi'))].map(
     ([, slug]) => `/docs/${slug.replace(/[#?].*$/, '').replace(/[^\w/-]+$/, '').replace(/\/$/, '')}`,
@@ -446,14 +465,31 @@ export const queryNames = (query: string): QueryNames => ({
  */
 function codeNameMatch(facts: RecordFacts, query: QueryNames): number {
   if (query.codeNames.length === 0) return 0;
-  if (facts.names.some(({literal}) => query.codeNames.includes(literal))) return 2;
+  if ([facts.title, facts.heading].some((name) => name && query.codeNames.includes(name.literal))) return 2;
   return query.codeNames.some((name) => facts.summary.includes(name)) ? 1 : 0;
 }
 
-/** 2: a name is the query as written (`--crf`), 1: the same letters (`spring` is `spring()`), 0: neither. */
-function nameMatch(names: RecordFacts['names'], query: QueryNames): number {
-  if (names.some(({literal}) => literal === query.literal)) return 2;
-  return names.some(({bare}) => bare === query.bare) ? 1 : 0;
+/**
+ * 3: the page title is the query as written (`<OffthreadVideo>` names its
+ * reference page), 2: the record's heading is (`--crf`; a page comparing
+ * two components heads a section with one of them), 1: either has the same
+ * letters (`spring` is `spring()`), 0: neither.
+ */
+function nameMatch({title, heading}: RecordFacts, query: QueryNames): number {
+  if (title?.literal === query.literal) return 3;
+  if (heading?.literal === query.literal) return 2;
+  return title?.bare === query.bare || heading?.bare === query.bare ? 1 : 0;
+}
+
+/**
+ * 1 when the query is an object and its member: one chunk names the page
+ * or a heading above the record, the others together name the record's
+ * heading (`<Player> controls`, `playerRef.seekTo`): the section that
+ * documents the member, over pages that name both in passing.
+ */
+function memberMatch({heading, owners}: RecordFacts, {chunks}: QueryNames): number {
+  if (!heading || chunks.length < 2) return 0;
+  return chunks.some((chunk, i) => owners.includes(chunk) && chunks.filter((_, j) => j !== i).join('') === heading.bare) ? 1 : 0;
 }
 
 /** The sentence criterion: the longest run of a sentence-long query the record holds, when it is a quote; else 0. */
@@ -510,9 +546,10 @@ export function featuresOf(
     typos,
     codeName: codeNameMatch(facts, query),
     attribute,
+    member: memberMatch(facts, query),
     nameMatch: Math.max(
-      nameMatch(facts.names, query),
-      facts.names.some(({bare}) => correctedNames.includes(bare)) ? 1 : 0,
+      nameMatch(facts, query),
+      [facts.title, facts.heading].some((name) => name && correctedNames.includes(name.bare)) ? 1 : 0,
     ),
     exactWords,
     kind: facts.kind,
@@ -528,6 +565,7 @@ export function compareFeatures(a: Features, b: Features): number {
     b.words - a.words ||
     a.typos - b.typos ||
     b.codeName - a.codeName ||
+    b.member - a.member ||
     a.attribute - b.attribute ||
     b.phrase() - a.phrase() ||
     b.nameMatch - a.nameMatch ||

@@ -400,10 +400,9 @@ describe('factsOf', () => {
         {words: ['frames'], stems: ['fram']},
         {words: ['renders', 'frames'], stems: ['render', 'fram']},
       ],
-      names: [
-        {literal: 'npxremotionrender', bare: 'npxremotionrender'},
-        {literal: '--frames', bare: 'frames'},
-      ],
+      title: {literal: 'npxremotionrender', bare: 'npxremotionrender'},
+      heading: {literal: '--frames', bare: 'frames'},
+      owners: ['npxremotionrender', 'flags'],
       summary: 'npx remotion render\nflags\n--frames',
       kind: 0,
     });
@@ -412,16 +411,16 @@ describe('factsOf', () => {
   test("a title record's text is the page's description, in the summary; the deepest heading is the record's own; kinds rank docs, pages, blog", () => {
     const title = factsOf(record({type: 'lvl1', url: `${DOCS}/spring`, content: 'A Physics Animation.', docusaurus_tag: 'default'}));
     expect(title.summary).toBe('spring()\na physics animation.');
-    expect(title.names).toEqual([{literal: 'spring', bare: 'spring'}]);
+    expect([title.title, title.heading, title.owners]).toEqual([{literal: 'spring', bare: 'spring'}, null, ['spring']]);
     expect(title.kind).toBe(1);
     expect(factsOf(record({docusaurus_tag: 'default', url: 'https://www.remotion.dev/blog/a'})).kind).toBe(2);
     const deep = factsOf(record({lvl2: 'Two', lvl3: 'Three', lvl6: 'Six', content: 'Text.'}));
-    expect(deep.names.map(({bare}) => bare)).toEqual(['spring', 'six']);
+    expect([deep.title?.bare, deep.heading?.bare, deep.owners]).toEqual(['spring', 'six', ['spring', 'two', 'three']]);
     expect(deep.summary).toBe('spring()\ntwo\nthree\nsix');
     expect(deep.fields.map(({words}) => words.join(' '))).toEqual(['spring', 'two', 'three', 'six', 'text']);
     // No title: no name for it, and none of its words.
     const untitled = factsOf(record({lvl1: null, lvl2: 'Only'}));
-    expect(untitled.names).toEqual([{literal: 'only', bare: 'only'}]);
+    expect([untitled.title, untitled.heading, untitled.owners]).toEqual([null, {literal: 'only', bare: 'only'}, []]);
     expect(untitled.fields).toEqual([{words: ['only'], stems: ['only']}]);
     expect(factsOf(record({url: 'https://www.remotion.dev/'})).pagePath).toBe('');
   });
@@ -551,6 +550,7 @@ const NO_FEATURES: Features = {
   words: 0,
   typos: 0,
   codeName: 0,
+  member: 0,
   attribute: 0,
   nameMatch: 0,
   exactWords: 0,
@@ -576,6 +576,7 @@ describe('featuresOf', () => {
       words: 3,
       typos: 1,
       codeName: 0,
+      member: 0,
       attribute: ATTRIBUTE_RANK.headings + ATTRIBUTE_RANK.headings + ATTRIBUTE_RANK.content,
       nameMatch: 0,
       exactWords: 2,
@@ -619,13 +620,17 @@ describe('featuresOf', () => {
     expect(features('@remotion/lambda/client', record({content: 'Import @remotion/lambda/client.'}), {}).codeName).toBe(0);
   });
 
-  test('name match: 2 for the query as written, 1 for its letters or, for one word, a typo of a name, 0 otherwise', () => {
+  test('name match: 3 for a title that is the query as written, 2 for a heading that is, 1 for its letters or, for one word, a typo of a name, 0 otherwise', () => {
     const crf = record({type: 'lvl2', lvl1: 'npx remotion render', lvl2: '--crf'});
     expect(features('--crf', crf, {crf: ['headings']}).nameMatch).toBe(2);
     expect(features('crf', crf, {crf: ['headings']}).nameMatch).toBe(1);
+    // A page comparing two components heads a section with one; the component's own page has it as its title.
+    const compared = record({type: 'lvl2', lvl1: '<Video> vs. <OffthreadVideo>', lvl2: '<OffthreadVideo>'});
+    expect(features('<OffthreadVideo>', compared, {offthreadvideo: ['title', 'headings']}).nameMatch).toBe(2);
+    expect(features('<OffthreadVideo>', record({type: 'lvl2', lvl1: '<OffthreadVideo>', lvl2: 'Props'}), {offthreadvideo: ['title']}).nameMatch).toBe(3);
     // Brackets and spaces are not part of a name as written: `spring` is `spring()`.
-    expect(features('spring', record({}), {spring: ['title']}).nameMatch).toBe(2);
-    expect(features('<spring />', record({}), {spring: ['title']}).nameMatch).toBe(2);
+    expect(features('spring', record({}), {spring: ['title']}).nameMatch).toBe(3);
+    expect(features('<spring />', record({}), {spring: ['title']}).nameMatch).toBe(3);
     expect(features('spring-', record({}), {spring: ['title']}).nameMatch).toBe(1);
     // One word that found the name through its stem or a typo names it too.
     expect(features('springs', record({}), {spring: ['title']}).nameMatch).toBe(1);
@@ -642,6 +647,25 @@ describe('featuresOf', () => {
   });
 });
 
+describe('member', () => {
+  const member = (query: string, rec: DocSearchRecord) => featuresOf({id: 1, score: 1, match: {}}, analyze(queryWords(query)), queryNames(query), factsOf(rec)).member;
+  const controls = record({type: 'lvl3', url: `${DOCS}/player/api#controls`, lvl1: '<Player>', lvl2: 'Props', lvl3: 'controls'});
+  const seekTo = record({type: 'lvl3', url: `${DOCS}/player/api#seekto`, lvl1: '<Player>', lvl2: 'PlayerRef', lvl3: 'seekTo()'});
+
+  test('1 when one chunk names the page or a heading above the record, and the rest its heading, in any order and any spelling', () => {
+    for (const query of ['<Player> controls', 'Player controls', 'controls player', '<Player /> controls']) expect(member(query, controls), query).toBe(1);
+    for (const query of ['playerRef.seekTo', 'PlayerRef seekTo()', 'seekTo PlayerRef', 'Player seekTo']) expect(member(query, seekTo), query).toBe(1);
+    // A member split in two words is one heading.
+    expect(member('Player seek to', seekTo)).toBe(1);
+  });
+
+  test('0 for the object or the member alone, a member of another object, an object that only the text names, or a record without a heading', () => {
+    for (const query of ['controls', '<Player>', 'Player', 'Lottie controls', 'Player controls loop', 'Props controls player']) expect(member(query, controls), query).toBe(0);
+    expect(member('Player controls', record({type: 'content', lvl1: 'Custom controls', content: 'The Player has controls.'}))).toBe(0);
+    expect(member('Player controls', record({type: 'lvl1', lvl1: 'Player controls'}))).toBe(0);
+  });
+});
+
 describe('compareFeatures', () => {
   const CRITERIA: [keyof Features, 'more' | 'fewer'][] = [
     ['linked', 'more'],
@@ -649,6 +673,7 @@ describe('compareFeatures', () => {
     ['words', 'more'],
     ['typos', 'fewer'],
     ['codeName', 'more'],
+    ['member', 'more'],
     ['attribute', 'fewer'],
     ['phrase', 'more'],
     ['nameMatch', 'more'],

@@ -5,7 +5,7 @@
 // config (npm run test:mutation) also runs the `built` project, whose
 // tests/built/searchInput.test.ts builds the engine over the site's whole
 // index and runs 1,100 generated queries (20 to 60 s here): it covers
-// nearly every mutant of ranking.ts and localSearchClient.ts, and runs
+// nearly every mutant of query.ts, ranking.ts and engine.ts, and runs
 // once for each of them. It can only add kills, never remove one.
 import base from './stryker.config.mjs';
 

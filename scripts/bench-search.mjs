@@ -55,7 +55,7 @@ const {RELEVANCE_CASES} = jiti('../tests/built/relevance.cases.ts');
 const {evaluateRelevance} = jiti('../tests/built/relevance.ts');
 const {pastedErrorCases} = jiti('../tests/built/relevance.errors.ts');
 const {referenceCases} = jiti('../tests/built/relevance.reference.ts');
-const {createEngine} = jiti('../src/search/localSearchClient.ts');
+const {createEngine} = jiti('../src/search/docsearchAdapter.ts');
 const {decodeRecords, encodeRecords, encodedRecordCount} = jiti('../src/search/records.ts');
 const PASTED_ERROR_CASES = pastedErrorCases();
 const REFERENCE_CASES = referenceCases();
@@ -91,8 +91,10 @@ function engineModules() {
       .outputText.replace(/from '(\.{1,2}\/[^']+)'/g, "from '$1.js'")
       .replace(/from 'minisearch'/g, "from '/minisearch.js'");
   return {
-    '/localSearchClient.js': transpile('src/search/localSearchClient.ts'),
+    '/docsearchAdapter.js': transpile('src/search/docsearchAdapter.ts'),
+    '/engine.js': transpile('src/search/engine.ts'),
     '/records.js': transpile('src/search/records.ts'),
+    '/query.js': transpile('src/search/query.ts'),
     '/ranking.js': transpile('src/search/ranking.ts'),
     '/sentence.js': transpile('src/search/sentence.ts'),
     '/searchIndexUnavailableError.js': transpile('src/search/searchIndexUnavailableError.ts'),
@@ -212,7 +214,7 @@ async function measureInChromium() {
     await page.goto(`${ORIGIN}/docs/`);
     const times = await page.evaluate(
       async ({modulesOrigin, queries, params, rounds}) => {
-        const {createEngine: create} = await import(`${modulesOrigin}/localSearchClient.js`);
+        const {createEngine: create} = await import(`${modulesOrigin}/docsearchAdapter.js`);
         const engine = create(await (await fetch('/search-index.json')).json());
         for (const query of queries) engine.search('remotion', {...params, query});
         const measured = [];

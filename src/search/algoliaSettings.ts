@@ -5,7 +5,8 @@
  */
 import type {IndexSettings, SearchClient, SynonymHit} from 'algoliasearch';
 import {expandRecords, type CompactIndex, type DocSearchRecord} from './records';
-import {HITS_PER_PAGE_GROUP, kindOf, SYNONYMS, type RecordKind} from './ranking';
+import {SYNONYMS} from './query';
+import {HITS_PER_PAGE_GROUP, kindOf, type RecordKind} from './ranking';
 
 /** Words every record or nearly every pasted message holds: found, but never required. */
 export const OPTIONAL_WORDS = ['remotion', 'http', 'https', 'www', 'localhost', 'dev'];

@@ -5,7 +5,8 @@
  * them; Algolia is used when the build configured it.
  */
 import type {LiteClient} from 'algoliasearch/lite';
-import type {LocalSearchClient, MultiSearchCall, SearchResponse} from './localSearchClient';
+import type {MultiSearchCall, SearchResponse} from './docsearchAdapter';
+import type {LocalSearchClient} from './localSearchClient';
 import {SEARCH_INDEX_FILE} from './records';
 // Not split off: a few hundred bytes, and the worker starts one request sooner.
 import {createWorkerSearchClient} from './workerSearchClient';

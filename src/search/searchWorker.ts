@@ -5,7 +5,8 @@
  * page has no long task. The client side is createWorkerSearchClient().
  */
 /// <reference lib="webworker" />
-import {createEngineInSlices, createProgressiveSearchClient, type LocalSearchClient} from './localSearchClient';
+import {createEngineInSlices} from './docsearchAdapter';
+import {createProgressiveSearchClient, type LocalSearchClient} from './localSearchClient';
 import {SEARCH_INDEX_FILE, SEARCH_PAGES_FILE} from './records';
 import type {SearchWorkerQuestion, SearchWorkerRequest, SearchWorkerResponse} from './workerProtocol';
 

@@ -1,4 +1,4 @@
-import type {MultiSearchCall, SearchResponse} from './localSearchClient';
+import type {MultiSearchCall, SearchResponse} from './docsearchAdapter';
 
 /**
  * A message to the search worker: start loading the index, answer a query,

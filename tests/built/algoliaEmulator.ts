@@ -24,7 +24,7 @@
  */
 import type {IndexSettings} from 'algoliasearch';
 import {ALGOLIA_INDEX_SETTINGS, ALGOLIA_SYNONYMS, toAlgoliaRecord} from '../../src/search/algoliaSettings';
-import {editDistance, STOP_WORDS} from '../../src/search/ranking';
+import {editDistance, STOP_WORDS} from '../../src/search/query';
 import {expandRecords, type CompactIndex} from '../../src/search/records';
 
 type Settings = typeof ALGOLIA_INDEX_SETTINGS & Pick<IndexSettings, 'attributeCriteriaComputedBy'>;

@@ -1,12 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {
-  createEngine,
-  createEngineInSlices,
-  createLocalSearchClient,
-  createProgressiveSearchClient,
-} from '../../src/search/localSearchClient';
+import {createEngine, createEngineInSlices} from '../../src/search/docsearchAdapter';
+import {createLocalSearchClient, createProgressiveSearchClient} from '../../src/search/localSearchClient';
 import {escapeHtml} from '../../src/utils/escapeHtml';
 import {FIRST_ROWS, groupByPage} from '../../src/search/ranking';
 import {

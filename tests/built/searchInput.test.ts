@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {createEngine} from '../../src/search/localSearchClient';
+import {createEngine} from '../../src/search/docsearchAdapter';
 import type {CompactIndex} from '../../src/search/records';
 import {anyQuery, plainQuery, wordsAlone} from '../searchQueries';
 

@@ -6,7 +6,7 @@ import {expect, test} from '@playwright/test';
 import {algoliasearch} from 'algoliasearch';
 import {ALGOLIA_INDEX_SETTINGS, pushSearchIndex} from '../../src/search/algoliaSettings';
 import {expandRecords, type CompactIndex} from '../../src/search/records';
-import {SYNONYMS} from '../../src/search/ranking';
+import {SYNONYMS} from '../../src/search/query';
 
 // `npm run search:push` against a stand-in for Algolia's API on loopback: the
 // official client sends its real requests, and the test reads them.

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {searchFacetFilters} from '../../src/search/facetFilters';
-import {createEngine} from '../../src/search/localSearchClient';
+import {createEngine} from '../../src/search/docsearchAdapter';
 import {forModalRows, renderedRows, sectionHeading} from '../../src/search/modalRows';
 import type {CompactIndex} from '../../src/search/records';
 import {RELEVANCE_CASES} from '../built/relevance.cases';

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import fc from 'fast-check';
-import {createEngine} from '../../src/search/localSearchClient';
+import {createEngine} from '../../src/search/docsearchAdapter';
 import {searchFacetFilters} from '../../src/search/facetFilters';
 import type {CompactIndex} from '../../src/search/records';
 import {echoedQuery} from '../../src/theme/SearchPage/echoedQuery';

@@ -2,7 +2,8 @@ import type {SearchClient} from 'algoliasearch';
 import {describe, expect, test} from 'vitest';
 import {ALGOLIA_INDEX_SETTINGS, ALGOLIA_SYNONYMS, OPTIONAL_WORDS, pushSearchIndex, toAlgoliaRecord} from '../../src/search/algoliaSettings';
 import {searchFacetFilters} from '../../src/search/facetFilters';
-import {ATTRIBUTE_RANK, HITS_PER_PAGE_GROUP, SYNONYMS, typosAllowed, type Attribute} from '../../src/search/ranking';
+import {SYNONYMS, typosAllowed} from '../../src/search/query';
+import {ATTRIBUTE_RANK, HITS_PER_PAGE_GROUP, type Attribute} from '../../src/search/ranking';
 import {encodeRecords, expandRecords, SEARCH_INDEX_VERSION, type CompactIndex, type CompactRecord, type DocSearchRecord} from '../../src/search/records';
 import {createAlgoliaEmulator} from '../built/algoliaEmulator';
 

@@ -6,7 +6,7 @@ import {
   preloadLocalSearch,
   searchingPastedSentences,
 } from '../../src/search/client';
-import {createEngine} from '../../src/search/localSearchClient';
+import {createEngine} from '../../src/search/docsearchAdapter';
 import type {SearchWorkerRequest, SearchWorkerResponse} from '../../src/search/workerProtocol';
 import {OTHER_PAGES, smallIndex} from './smallSearchIndex';
 

@@ -1,11 +1,6 @@
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {
-  createEngine,
-  createLocalSearchClient,
-  createProgressiveSearchClient,
-  type LocalSearchEngine,
-  type MultiSearchCall,
-} from '../../src/search/localSearchClient';
+import {createEngine, type LocalSearchEngine, type MultiSearchCall} from '../../src/search/docsearchAdapter';
+import {createLocalSearchClient, createProgressiveSearchClient} from '../../src/search/localSearchClient';
 import {pagesIndexOf, type CompactIndex} from '../../src/search/records';
 import {SearchIndexUnavailableError} from '../../src/search/searchIndexUnavailableError';
 import {OTHER_PAGES, smallIndex} from './smallSearchIndex';

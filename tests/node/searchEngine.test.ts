@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {createEngine, createEngineInSlices, type Hit, type SearchParams, type SearchResponse} from '../../src/search/localSearchClient';
+import {createEngine, createEngineInSlices, type Hit, type SearchParams, type SearchResponse} from '../../src/search/docsearchAdapter';
 import {expandRecords} from '../../src/search/records';
 import {escapeHtml} from '../../src/utils/escapeHtml';
 import {OTHER_PAGES, SITE, smallIndex, type SmallPage} from './smallSearchIndex';
 
-// The local engine's public search() (src/search/localSearchClient.ts) over
+// The local engine's public search() (src/search/docsearchAdapter.ts over engine.ts) over
 // indexes of a few pages made by hand: the response Algolia's clients read,
 // highlighting and snippets, facet filters, what is indexed and how the
 // candidates are ranked. The relevance suite ranks the site's own index

@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {searchFacetFilters} from '../../src/search/facetFilters';
-import {createEngine} from '../../src/search/localSearchClient';
+import {createEngine} from '../../src/search/docsearchAdapter';
 import {encodeRecords, SEARCH_INDEX_VERSION, type CompactIndex} from '../../src/search/records';
 
 // The facet filters every query of the modal and the search page sends

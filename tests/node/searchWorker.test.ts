@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
-import {createEngine, type MultiSearchCall} from '../../src/search/localSearchClient';
+import {createEngine, type MultiSearchCall} from '../../src/search/docsearchAdapter';
 import {pagesIndexOf} from '../../src/search/records';
 import type {SearchWorkerRequest, SearchWorkerResponse} from '../../src/search/workerProtocol';
 import {OTHER_PAGES, smallIndex} from './smallSearchIndex';

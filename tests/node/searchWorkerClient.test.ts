@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import {SearchIndexUnavailableError} from '../../src/search/searchIndexUnavailableError';
-import type {SearchResponse} from '../../src/search/localSearchClient';
+import type {SearchResponse} from '../../src/search/docsearchAdapter';
 import type {SearchWorkerRequest, SearchWorkerResponse} from '../../src/search/workerProtocol';
 import {createWorkerSearchClient} from '../../src/search/workerSearchClient';
 

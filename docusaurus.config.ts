@@ -22,6 +22,8 @@ import {disabledPatches, type PatchName} from './src/plugins/upstreamManifest';
 import {type SearchProvider, type SiteSearchConfig} from './src/search/client';
 import {searchFacetFilters} from './src/search/facetFilters';
 import {REMOTION_LINKS, SITE_URL} from './src/data/externalLinks';
+import {REDIRECTS} from './src/data/redirects';
+import hostConfig, {type HostConfigOptions} from './src/plugins/host-config';
 
 // Algolia is opt-in: a deployment that sets all three gets the hosted index,
 // every other build searches the local index generated from the site itself.
@@ -174,27 +176,23 @@ export default {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // URLs of the 3.2.32 site, and URLs that Remotion's own messages
-        // print, whose topic now lives on another page or section.
-        redirects: [
-          {from: '/docs/getting-started', to: '/docs/'},
-          {from: '/docs/get-compositions', to: '/docs/renderer/get-compositions'},
-          {from: '/docs/render-frames', to: '/docs/renderer/render-frames'},
-          {from: '/docs/render-still', to: '/docs/renderer/render-still'},
-          {from: '/docs/stitch-frames-to-video', to: '/docs/renderer/stitch-frames-to-video'},
-          {from: '/docs/lambda/validate-webhook-signature', to: '/docs/lambda/validatewebhooksignature'},
-          {from: '/docs/lambda/feb-2022-outage', to: '/docs/lambda/upgrading'},
-          {from: '/docs/troubleshooting/defaultprops-too-big', to: '/docs/troubleshooting/serialize-defaultprops'},
-          {from: '/docs/timeline', to: '/docs/preview'},
-          {from: '/docs/scaling', to: '/docs/scaling-output'},
-          {from: '/docs/dynamic-metadata', to: '/docs/dynamic-duration'},
-          {from: '/docs/noise-visualization', to: '/docs/noise-visuals'},
-          {from: '/docs/render-as-gif', to: '/docs/animated-gifs#rendering-a-composition-as-a-gif'},
-          {from: '/docs/audio-visualization', to: '/docs/using-audio#visualizing-audio'},
-          {from: '/docs/typescript-aliases', to: '/docs/typescript#path-aliases'},
-          {from: '/docs/use-img-and-iframe', to: '/docs/assets#why-img-and-not-img'},
-        ],
+        redirects: [...REDIRECTS],
       } satisfies ClientRedirectsOptions,
+    ],
+    [
+      hostConfig,
+      {
+        redirects: REDIRECTS,
+        headers: {
+          // Scripts are not restricted yet: the theme's inline scripts would need their hashes.
+          'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          // The Player's fullscreen button needs fullscreen, which stays allowed.
+          'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+          'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      } satisfies HostConfigOptions,
     ],
     [
       '@docusaurus/plugin-content-blog',

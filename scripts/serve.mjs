@@ -1,13 +1,17 @@
 // Serves the production build the way a real static host does, with the
 // library behind Vercel's `serve`: clean URLs, the 404 page with a 404 status,
-// brotli/gzip compression and long-lived caching for content-hashed assets.
-// Used by `npm run serve`, the e2e tests and the benchmarks, so all of them
-// measure what visitors would get.
+// brotli/gzip compression, ETags, and what the build tells hosts in
+// `_redirects` and `_headers` (src/plugins/host-config): permanent redirects
+// that keep the query string, the security headers, and long-lived caching
+// for content-hashed assets only. Used by `npm run serve`, the e2e tests and
+// the benchmarks, so all of them measure what visitors would get.
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {parseHeaders, parseRedirects} from './hostFiles.mjs';
 import {ALLOWED_METHODS, refusal} from './requestRefusal.mjs';
 
 const {values: options} = parseArgs({
@@ -19,7 +23,9 @@ const {values: options} = parseArgs({
 });
 
 const ROOT = resolve(options.dir);
-const cacheControl = (source, value) => ({source, headers: [{key: 'Cache-Control', value}]});
+const hostFile = (name) => (existsSync(resolve(ROOT, name)) ? readFileSync(resolve(ROOT, name), 'utf8') : '');
+
+const REDIRECTS = parseRedirects(hostFile('_redirects'));
 const SERVE_CONFIG = {
   public: ROOT,
   // Clean URLs for every path but those naming an .html file: for those the
@@ -27,14 +33,10 @@ const SERVE_CONFIG = {
   // served as they are (the client then shows the clean path).
   cleanUrls: ['/', '/**/!(*.html)'],
   directoryListing: false,
-  // Later entries win: HTML is revalidated on every visit, and only the
-  // content-hashed files under /assets/ may be kept for a year.
-  headers: [
-    cacheControl('**', 'public, max-age=3600'),
-    cacheControl('**/*.html', 'public, max-age=0, must-revalidate'),
-    cacheControl('assets/**', 'public, max-age=31536000, immutable'),
-    {source: '**', headers: [{key: 'X-Content-Type-Options', value: 'nosniff'}]},
-  ],
+  etag: true,
+  // Later entries win. What Netlify, Vercel and Cloudflare Pages send unless
+  // told otherwise: ask again every time (an ETag makes it a 304); then the build's rules.
+  headers: [{source: '**', headers: [{key: 'Cache-Control', value: 'public, max-age=0, must-revalidate'}]}, ...parseHeaders(hostFile('_headers'))],
 };
 const compress = compression();
 
@@ -47,6 +49,14 @@ const server = createServer({maxHeaderSize: 64 * 1024}, (request, response) => {
       ...(refused.status === 405 && {Allow: ALLOWED_METHODS}),
     });
     response.end(request.method === 'HEAD' ? undefined : `${refused.status} ${refused.reason}\n`);
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://host');
+  const redirect = REDIRECTS.get(url.pathname);
+  if (redirect) {
+    const [path, anchor] = redirect.to.split('#');
+    response.writeHead(redirect.status, {Location: `${path}${url.search}${anchor ? `#${anchor}` : ''}`});
+    response.end();
     return;
   }
   compress(request, response, () => {

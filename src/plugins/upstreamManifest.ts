@@ -367,6 +367,10 @@ export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string
   'search-index': {does: 'Writes the local search index (`search-index.json`) from the built pages.', neededBy: ['SearchBar', 'SearchPage']},
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
   'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},
+  'host-config': {
+    does: 'Writes `_redirects`, `_headers` and `vercel.json` into the build: the permanent redirects and security headers hosts send, which `npm run serve` applies too.',
+    neededBy: [],
+  },
   'stored-values': {
     does: "An inline script, first in every page, that removes each stored value (colour mode, announcement bar, tab choices, docs version) that fails its schema before the theme reads it.",
     neededBy: [],

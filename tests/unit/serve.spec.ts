@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
+import {headersFile, redirectsFile} from '../../src/plugins/host-config';
 
 // What the e2e tests, the crawl and the benchmarks rely on from
 // `scripts/serve.mjs`, checked against a small build of its own.
@@ -19,6 +20,12 @@ const FILES: Record<string, string> = {
   'docs/spring/index.html': '<!doctype html><title>spring()</title>',
   'assets/js/main.3f2a9c1e.js': SCRIPT,
   'docs/spring.md': '# spring()\n',
+  // What src/plugins/host-config writes into a build.
+  _redirects: redirectsFile([
+    {from: '/docs/old-spring', to: '/docs/spring'},
+    {from: '/docs/spring-config', to: '/docs/spring#config'},
+  ]),
+  _headers: headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin'}),
 };
 
 let dir: string;
@@ -66,11 +73,40 @@ test('a missing page gets the site 404 page with a 404 status', async () => {
   expect(await response.text()).toBe(FILES['404.html']);
 });
 
-test('content-hashed assets are cached for a year, other files for an hour', async () => {
+test('content-hashed assets are cached for a year; every other file is asked for again, and answered 304 while unchanged', async () => {
   const asset = await fetch(`${BASE}/assets/js/main.3f2a9c1e.js`);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  const markdown = await fetch(`${BASE}/docs/spring.md`);
-  expect(markdown.headers.get('cache-control')).toBe('public, max-age=3600');
+  for (const path of ['/docs/spring.md', '/docs/spring']) {
+    const first = await fetch(BASE + path);
+    expect(first.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag');
+    expect(etag, path).toBeTruthy();
+    expect((await fetch(BASE + path, {headers: {'if-none-match': etag!}})).status, path).toBe(304);
+    expect((await fetch(BASE + path, {headers: {'if-none-match': '"another"'}})).status, path).toBe(200);
+  }
+});
+
+test("the build's redirects are permanent, keep the query string, and land on the target's anchor", async () => {
+  const cases: [string, string][] = [
+    ['/docs/old-spring', '/docs/spring'],
+    ['/docs/old-spring/', '/docs/spring'],
+    ['/docs/old-spring?from=cli&x=1', '/docs/spring?from=cli&x=1'],
+    ['/docs/spring-config?q=a', '/docs/spring?q=a#config'],
+  ];
+  for (const [path, location] of cases) {
+    const response = await fetch(BASE + path, {redirect: 'manual'});
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get('location'), path).toBe(location);
+  }
+  expect((await fetch(`${BASE}/docs/old-spring-2`, {redirect: 'manual'})).status).toBe(404);
+});
+
+test("the build's headers come with every response: pages, files and the 404 page", async () => {
+  for (const path of ['/', '/docs/spring', '/assets/js/main.3f2a9c1e.js', '/docs/no-such-page']) {
+    const response = await fetch(BASE + path);
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+  }
 });
 
 test('responses are compressed with brotli or gzip, whichever the browser accepts', async () => {

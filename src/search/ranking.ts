@@ -337,15 +337,16 @@ export function compareFeatures(a: Features, b: Features): number {
 }
 
 
-/** The first rows a reader sees at once: at least two of them name different pages when two pages match. */
+/** The first results a reader sees at once: at least two of them name different pages when two pages match. */
 export const FIRST_ROWS = 3;
 
 /**
  * Groups ranked records by page: pages in the order of their best record,
  * each with its best records in rank order. When the best page fills the
- * first rows alone, the second page's best record takes the last of them
- * and the first page's further records follow it: a wrong first page
- * then never hides the right one below the fold of the modal.
+ * first results alone, the second page's best record takes the last of
+ * them and the first page's further records follow it: on the search page,
+ * which lists the hits in this order, a wrong first page then never hides
+ * the right one. (The modal regroups the hits page by page: modalRows.ts.)
  */
 export function groupByPage<T>(ranked: readonly T[], pageOf: (item: T) => string): T[] {
   const groups = new Map<string, T[]>();

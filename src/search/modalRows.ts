@@ -1,8 +1,9 @@
 /**
  * What the search modal draws, and the answer that makes it follow the
- * ranking. DocSearch 3.9 groups the hits of an answer by section
- * (`hierarchy.lvl0`, at most `maxResultsPerGroup` hits each) and then by
- * page (`hierarchy.lvl1`), each group where its first hit stood: a page's
+ * ranking. DocSearch 3.9 groups the hits of an answer by section (the
+ * heading it draws for `hierarchy.lvl0`, at most `maxResultsPerGroup` hits
+ * each) and then by page (`hierarchy.lvl1`), each group where its first
+ * hit stood: a page's
  * rows are drawn together, whatever order the ranking gave them. With three
  * hits of the best page first, the first three rows showed one page even
  * when the second was a close match; a page's title and the text under

@@ -3,12 +3,12 @@
  * ranking. DocSearch 3.9 groups the hits of an answer by section (the
  * heading it draws for `hierarchy.lvl0`, at most `maxResultsPerGroup` hits
  * each) and then by page (`hierarchy.lvl1`), each group where its first
- * hit stood: a page's
- * rows are drawn together, whatever order the ranking gave them. With three
- * hits of the best page first, the first three rows showed one page even
- * when the second was a close match; a page's title and the text under
- * it, both linking to the page itself, were two rows; and the weakest hits
- * of the first section were drawn above the best page of the next one.
+ * hit stood: a page's rows are drawn together, whatever order the ranking
+ * gave them. With three hits of the best page first, the first three rows
+ * showed one page even when the second was a close match; a page's title
+ * and the text under it, both linking to the page itself, were two rows;
+ * and the weakest hits of the first section were drawn above the best page
+ * of the next one.
  */
 
 /** DocSearch's `maxResultsPerGroup` when the modal sets none. */

@@ -38,6 +38,7 @@
  *
  * Results are then grouped by page, as Algolia's `distinct` does.
  */
+import {FIRST_ROWS} from './modalRows';
 import {HITS_PER_PAGE_GROUP, type DocSearchRecord} from './records';
 import {
   bareName,
@@ -336,9 +337,6 @@ export function compareFeatures(a: Features, b: Features): number {
   );
 }
 
-
-/** The first results a reader sees at once: at least two of them name different pages when two pages match. */
-export const FIRST_ROWS = 3;
 
 /**
  * Groups ranked records by page: pages in the order of their best record,

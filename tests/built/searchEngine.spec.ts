@@ -4,7 +4,8 @@ import {expect, test} from '@playwright/test';
 import {createEngine, createEngineInSlices} from '../../src/search/docsearchAdapter';
 import {createLocalSearchClient, createProgressiveSearchClient} from '../../src/search/localSearchClient';
 import {escapeHtml} from '../../src/utils/escapeHtml';
-import {FIRST_ROWS, groupByPage} from '../../src/search/ranking';
+import {FIRST_ROWS} from '../../src/search/modalRows';
+import {groupByPage} from '../../src/search/ranking';
 import {
   decodeRecords,
   encodeRecords,

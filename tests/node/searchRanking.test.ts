@@ -6,7 +6,6 @@ import {
   compareFeatures,
   factsOf,
   featuresOf,
-  FIRST_ROWS,
   groupByPage,
   HITS_PER_PAGE_GROUP,
   kindOf,
@@ -36,6 +35,7 @@ import {
   WORD,
   type QueryWord,
 } from '../../src/search/query';
+import {FIRST_ROWS} from '../../src/search/modalRows';
 import type {DocSearchRecord} from '../../src/search/records';
 
 // The local engine's ranking (src/search/ranking.ts), one exported function

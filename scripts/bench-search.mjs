@@ -96,6 +96,7 @@ function engineModules() {
     '/records.js': transpile('src/search/records.ts'),
     '/query.js': transpile('src/search/query.ts'),
     '/ranking.js': transpile('src/search/ranking.ts'),
+    '/modalRows.js': transpile('src/search/modalRows.ts'),
     '/sentence.js': transpile('src/search/sentence.ts'),
     '/searchIndexUnavailableError.js': transpile('src/search/searchIndexUnavailableError.ts'),
     '/utils/yieldToBrowser.js': transpile('src/utils/yieldToBrowser.ts'),

@@ -114,7 +114,8 @@ function sectionsInRankOrder<Hit extends RowHit>(hits: readonly Hit[]): Hit[] {
     const run = runsOf.get(heading)!;
     const spaces = WHOLE_NUMBER.test(heading) ? run : run - 1;
     if (spaces === 0) return hit;
-    const highlighted = (hit._highlightResult?.hierarchy?.lvl0 as object | undefined) ?? {value: heading, matchLevel: 'none', matchedWords: []};
+    // DocSearch reads only the value of a section's highlight.
+    const highlighted = (hit._highlightResult?.hierarchy?.lvl0 as object | undefined) ?? {value: heading};
     const lvl0 = {...highlighted, value: `${(highlighted as {value: string}).value}${ZERO_WIDTH_SPACE.repeat(spaces)}`};
     return {...hit, _highlightResult: {...hit._highlightResult, hierarchy: {...hit._highlightResult?.hierarchy, lvl0}}};
   });

@@ -12,6 +12,9 @@ const PAGES = [
   {path: '/docs/player/api', lvl0: 'Docs', lvl1: 'Player API'},
   {path: '/docs/render', lvl0: 'Docs', lvl1: 'Rendering'},
   {path: '/blog/remotion-3-2', lvl0: 'Blog', lvl1: 'Remotion 3.2'},
+  {path: '/blog/lambda', lvl0: 'Blog', lvl1: 'Lambda is here'},
+  {path: '/docs/three', lvl0: 'Docs', lvl1: '3D scenes'},
+  {path: '/docs/200', lvl0: 'Docs', lvl1: '200'},
   {path: '/success-stories/a', lvl0: 'Success stories', lvl1: 'How a team renders'},
   {path: '/docs/404', lvl0: 'Docs', lvl1: '404'},
   {path: '/blog/2022', lvl0: '2022', lvl1: 'The year in review'},
@@ -19,12 +22,14 @@ const PAGES = [
 
 type TestHit = RowHit & {id: number};
 
-const hitOf = (page: (typeof PAGES)[number], anchor: string, type: string, id: number): TestHit => ({
+const hitOf = (page: (typeof PAGES)[number], anchor: string, type: string, id: number, markedSection = false): TestHit => ({
   id,
   url: `https://www.remotion.dev${page.path}${anchor ? `#${anchor}` : ''}`,
   type,
   content: type === 'content' ? `Text ${id}` : null,
   hierarchy: {lvl0: page.lvl0, lvl1: page.lvl1},
+  // A query word in the section's name comes back marked in its highlight.
+  ...(markedSection && {_highlightResult: {hierarchy: {lvl0: {value: `<mark>${page.lvl0}</mark>`}}}}),
 });
 
 /** An answer as an engine sends it: hits of a few pages in any order, anchors repeating, a title row and an intro row on the same address. */
@@ -34,10 +39,11 @@ const answers = fc
       page: fc.constantFrom(...PAGES),
       anchor: fc.constantFrom('', '', 'props', 'errors', 'example'),
       type: fc.constantFrom('lvl1', 'lvl2', 'content'),
+      markedSection: fc.boolean(),
     }),
     {maxLength: 20},
   )
-  .map((entries) => entries.map(({page, anchor, type}, id) => hitOf(page, anchor, type, id)));
+  .map((entries) => entries.map(({page, anchor, type, markedSection}, id) => hitOf(page, anchor, type, id, markedSection)));
 
 const pageOf = (hit: RowHit) => hit.url.split('#')[0];
 
@@ -88,6 +94,16 @@ test("the modal draws the rows in the order sent, each under its own section's n
       expect(rows.map(({id}) => id)).toEqual(expected.map(({id}) => id));
       // The heading reads as the section's name: what sets runs apart is invisible.
       for (const row of rows) expect(sectionHeading(row).replaceAll('\u200B', '')).toBe(hits.find(({id}) => id === row.id)!.hierarchy.lvl0);
+      // One heading for a run of one section: a new one only where the section changes, or around a page
+      // titled with a whole number (DocSearch would draw such a title first in its section).
+      const numberTitled = (hit: TestHit) => /^(?:0|[1-9]\d*)$/.test(String(hit.hierarchy.lvl1));
+      sent.forEach((hit, i) => {
+        const previous = sent[i - 1];
+        if (!previous || previous.hierarchy.lvl0 !== hit.hierarchy.lvl0) return;
+        if (pageOf(previous) === pageOf(hit) || (!numberTitled(previous) && !numberTitled(hit))) {
+          expect(sectionHeading(hit)).toBe(sectionHeading(previous));
+        }
+      });
     }),
     {numRuns: 2000},
   );
@@ -96,9 +112,18 @@ test("the modal draws the rows in the order sent, each under its own section's n
 test("a page's title row takes the text of its intro row, which it replaces", () => {
   const [player] = PAGES;
   const title = {...hitOf(player!, '', 'lvl1', 0), _snippetResult: {hierarchy: {lvl1: {value: '&lt;Player&gt;'}}}};
-  const intro = {...hitOf(player!, '', 'content', 1), _snippetResult: {content: {value: 'Embeds a <mark>video</mark>'}}};
+  const intro = {
+    ...hitOf(player!, '', 'content', 1),
+    _highlightResult: {content: {value: 'Embeds a <mark>video</mark> in a page'}},
+    _snippetResult: {content: {value: 'Embeds a <mark>video</mark>'}},
+  };
   expect(forModalRows([title, intro])).toEqual([
-    {...title, content: 'Text 1', _highlightResult: {content: undefined}, _snippetResult: {hierarchy: {lvl1: {value: '&lt;Player&gt;'}}, content: {value: 'Embeds a <mark>video</mark>'}}},
+    {
+      ...title,
+      content: 'Text 1',
+      _highlightResult: {content: {value: 'Embeds a <mark>video</mark> in a page'}},
+      _snippetResult: {hierarchy: {lvl1: {value: '&lt;Player&gt;'}}, content: {value: 'Embeds a <mark>video</mark>'}},
+    },
   ]);
   // A title row that has a text of its own keeps it.
   const withText = {...title, content: 'Its own'};
@@ -108,8 +133,18 @@ test("a page's title row takes the text of its intro row, which it replaces", ()
   expect(forModalRows([heading, {...hitOf(player!, 'props', 'content', 3)}])).toEqual([heading]);
 });
 
+test('the first two pages take one row each while another page follows; the third and later keep theirs', () => {
+  expect(ONE_ROW_PAGES).toBe(2);
+  const [player, api, render, three] = ['/docs/player', '/docs/player/api', '/docs/render', '/docs/three'].map((path) => PAGES.find((page) => page.path === path)!);
+  const hits = [player!, api!, render!, three!].flatMap((page, i) => [hitOf(page, '', 'lvl1', i * 2), hitOf(page, 'props', 'lvl2', i * 2 + 1)]);
+  expect(forModalRows(hits).map(({id}) => id)).toEqual([0, 2, 4, 5, 6, 7]);
+  expect(forModalRows(hits.slice(0, 4)).map(({id}) => id)).toEqual([0, 2, 3]);
+  expect(forModalRows(hits.slice(0, 2)).map(({id}) => id)).toEqual([0, 1]);
+});
+
 test("DocSearch's grouping: by section, then by page title, each where its first hit stood, at most five a section, number-like titles first", () => {
-  const [player, api, render, blog, story, notFound] = PAGES;
+  const pageAt = (path: string) => PAGES.find((page) => page.path === path)!;
+  const [player, api, render, blog, story, notFound] = ['/docs/player', '/docs/player/api', '/docs/render', '/blog/remotion-3-2', '/success-stories/a', '/docs/404'].map(pageAt);
   const hits = [
     hitOf(render!, '', 'lvl1', 0),
     hitOf(blog!, '', 'lvl1', 1),

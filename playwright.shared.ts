@@ -6,7 +6,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 /** What the unit suite (playwright.unit.config.ts) and the suite after the build (playwright.config.ts) share. */
 export function sharedConfig(reportFile: string): PlaywrightTestConfig {
   return {
-    // *.test.ts files are Vitest's (vitest.config.ts).
+    // *.test.ts files are Vitest's (vitest.config.mts).
     testMatch: '**/*.spec.ts',
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,6 @@
 // Mutation testing (npm run test:mutation, not part of npm test): StrykerJS
 // changes the code of the modules below one small mutation at a time and
-// runs the Vitest tests that cover each change (vitest.config.ts, both
+// runs the Vitest tests that cover each change (vitest.config.mts, both
 // projects: `built` reads build/, so build first); a mutant no test fails on
 // survives. BENCHMARKS.md, "Mutation testing (#41)", holds the score of each
 // module and why each survivor is equivalent. While working on one module:
@@ -43,7 +43,7 @@ const mutate = [
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: {configFile: 'vitest.config.ts', related: true},
+  vitest: {configFile: 'vitest.config.mts', related: true},
   // Stryker parses TypeScript itself; Vitest strips the types, so a mutant
   // that would not type-check still runs (and is counted) like any other.
   mutate,

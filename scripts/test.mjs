@@ -92,7 +92,7 @@ function runPlaywright(name, reportFile, args) {
   for (const failure of failures) record(`${name}: ${failure}`, false);
 }
 
-/** Runs one Vitest project (vitest.config.ts) and adds its results, counted by the rules of countVitestReport(). */
+/** Runs one Vitest project (vitest.config.mts) and adds its results, counted by the rules of countVitestReport(). */
 function runVitest(project, reportFile) {
   rmSync(reportFile, {force: true});
   const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);

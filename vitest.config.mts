@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     // As in Playwright: the machines are shared and slow down twofold within minutes; no test measures time.
     testTimeout: 60_000,
+    setupFiles: ['tests/fastCheckSeed.ts'],
     projects: [
       {extends: true, test: {name: 'node', include: ['tests/node/**/*.test.ts'], environment: 'node'}},
       {extends: true, test: {name: 'built', include: ['tests/built/**/*.test.ts'], environment: 'node'}},

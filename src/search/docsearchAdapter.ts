@@ -5,7 +5,7 @@
  * tags) applied to the engine's ranked records, and the hits escaped and
  * highlighted as Algolia returns them.
  */
-import {type CompactIndex, type DocSearchRecord} from './records';
+import {HEADING_LEVELS, type CompactIndex, type DocSearchRecord} from './records';
 import {buildEngine, buildEngineInSlices, type RankedResult, type SearchEngine} from './engine';
 import {WORD} from './query';
 import {escapeHtml} from '../utils/escapeHtml';
@@ -14,7 +14,7 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
 /** What a DocSearch index is configured to snippet when a query names nothing. */
 export const DEFAULT_ATTRIBUTES_TO_SNIPPET = [`content:${DEFAULT_SNIPPET_WORDS}`];
-const HEADING_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const HEADING_KEYS = ['lvl0', 'lvl1', ...HEADING_LEVELS] as const;
 
 export type SearchParams = {
   query?: string;

@@ -5,7 +5,7 @@
  * wire format: docsearchAdapter.ts answers DocSearch with it.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {decodeRecords, expandRecords, type CompactIndex, type DocSearchRecord} from './records';
+import {decodeRecords, expandRecords, HEADING_LEVELS, type CompactIndex, type DocSearchRecord} from './records';
 import {queryNames, queryWords, SENTENCE_WORDS, stem, typosAllowed, WORD, type QueryWord} from './query';
 import {analyze, compareFeatures, factsOf, featuresOf, groupByPage, HITS_PER_PAGE_GROUP, sentenceOf, type Features, type RecordFacts} from './ranking';
 import {yieldToBrowser} from '../utils/yieldToBrowser';
@@ -80,8 +80,7 @@ const MIN_PASTED_PREFIX = 3;
 /** A word held by more than this share of the records is optional, like an address. */
 const UBIQUITY = 0.4;
 
-const headingsOf = ({hierarchy}: DocSearchRecord): string[] =>
-  [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].flatMap((heading) => heading ?? []);
+const headingsOf = ({hierarchy}: DocSearchRecord): string[] => HEADING_LEVELS.flatMap((level) => hierarchy[level] ?? []);
 
 /**
  * Every record is searchable through its whole hierarchy, as in DocSearch:

@@ -39,7 +39,7 @@
  * Results are then grouped by page, as Algolia's `distinct` does.
  */
 import {FIRST_ROWS} from './modalRows';
-import {HITS_PER_PAGE_GROUP, type DocSearchRecord} from './records';
+import {HEADING_LEVELS, HITS_PER_PAGE_GROUP, type DocSearchRecord} from './records';
 import {
   bareName,
   fieldWordsOf,
@@ -139,9 +139,7 @@ type Name = {literal: string; bare: string};
 const nameOf = (text: string | null | undefined): Name | null => (text ? {literal: literalName(text), bare: bareName(text)} : null);
 
 export function factsOf(record: DocSearchRecord): RecordFacts {
-  const headings = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter(
-    (heading): heading is string => Boolean(heading),
-  );
+  const headings = HEADING_LEVELS.flatMap((level) => record.hierarchy[level] || []);
   const heading = headings.at(-1);
   return {
     pagePath: new URL(record.url).pathname.replace(/\/$/, ''),

@@ -114,7 +114,8 @@ export function decodeRecords(encoded: EncodedRecords): CompactRecord[] {
   return records;
 }
 
-const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** The levels of a page's headings, below its title (lvl1), outermost first. */
+export const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
  * The records of DocSearch's schema, from `from` to `to` (all by default),

@@ -22,6 +22,9 @@ const mutate = [
   'src/theme/SearchBar/storedSearches.ts',
   // What npm run serve refuses before serve-handler sees a request.
   'scripts/requestRefusal.mjs',
+  // How the build tells hosts to serve it, and how npm run serve reads that back.
+  'src/plugins/host-config/index.ts',
+  'scripts/hostFiles.mjs',
   // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
   'src/search/sentence.ts',
   'src/search/algoliaPastedSentences.ts',

@@ -6,7 +6,7 @@ export function parseRedirects(text) {
   const redirects = new Map();
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (from?.startsWith('/') && to) redirects.set(from, {to, status: Number(status) || 301});
+    if (from.startsWith('/') && to) redirects.set(from, {to, status: Number(status) || 301});
   }
   return redirects;
 }

@@ -1,7 +1,11 @@
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import fc from 'fast-check';
 import {expect, test} from 'vitest';
 import {REDIRECTS} from '../../src/data/redirects';
-import {headersFile, IMMUTABLE_CACHE_CONTROL, redirectsFile, vercelConfig} from '../../src/plugins/host-config';
+import hostConfigPlugin, {headersFile, IMMUTABLE_CACHE_CONTROL, redirectsFile, vercelConfig} from '../../src/plugins/host-config';
 import {parseHeaders, parseRedirects} from '../../scripts/hostFiles.mjs';
 
 // The files the build writes for hosts, read back as npm run serve reads
@@ -44,6 +48,35 @@ test("Vercel is told the same: every redirect permanent, the same headers, clean
   const config = vercelConfig({redirects: REDIRECTS, headers});
   expect(config.redirects).toEqual(REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})));
   expect(config.headers[0]).toEqual({source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({key, value}))});
-  expect(config.headers[1]?.headers).toEqual([{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]);
+  expect(config.headers[1]).toEqual({source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]});
   expect([config.cleanUrls, config.trailingSlash]).toEqual([true, false]);
+});
+
+test('files written by hand in the hosts\' format read as the hosts read them: comments, blank lines, spacing, other statuses', () => {
+  const redirects = parseRedirects(['# Moved pages', '', '/old   /new   302', '  /indented /there', '/anchor /page#part 301', '/no-target', ''].join('\n'));
+  expect([...redirects]).toEqual([
+    ['/old', {to: '/new', status: 302}],
+    ['/indented', {to: '/there', status: 301}],
+    ['/anchor', {to: '/page#part', status: 301}],
+  ]);
+  const headers = parseHeaders(['# Security', '/* ', '  Content-Security-Policy: default-src https:', '   ', '/fonts/*.woff2', '  Cache-Control: public'].join('\n'));
+  expect(headers).toEqual([
+    {source: '**', headers: [{key: 'Content-Security-Policy', value: 'default-src https:'}]},
+    {source: 'fonts/*.woff2', headers: [{key: 'Cache-Control', value: 'public'}]},
+  ]);
+});
+
+test('after a build, the plugin writes the three files into the output directory', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'host-config-'));
+  try {
+    const options = {redirects: REDIRECTS, headers: {'X-Content-Type-Options': 'nosniff'}};
+    const plugin = hostConfigPlugin({} as LoadContext, options) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>};
+    expect(plugin.name).toBe('host-config');
+    await plugin.postBuild({outDir});
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(redirectsFile(REDIRECTS));
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(options.headers));
+    expect(readFileSync(join(outDir, 'vercel.json'), 'utf8')).toBe(`${JSON.stringify(vercelConfig(options), null, 2)}\n`);
+  } finally {
+    rmSync(outDir, {recursive: true, force: true});
+  }
 });

@@ -1,5 +1,6 @@
 import {AxeBuilder} from '@axe-core/playwright';
-import {test, expect, type Page} from '@playwright/test';
+import {expect, test} from './readerTab';
+import type {Page} from '@playwright/test';
 import {FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
 
@@ -51,7 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({colorScheme, reducedMotion: 'reduce'});
 
     for (const path of SAMPLE) {
-      test(`axe finds no violation on ${path}`, async ({page}) => {
+      test(`axe finds no violation on ${path}`, async ({tab: page}) => {
         // axe needs over 10 s for the longest pages on these shared machines.
         test.slow();
         await openSettled(page, path);
@@ -60,7 +61,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
-    test('axe finds no violation in the search modal with results', async ({page}) => {
+    test('axe finds no violation in the search modal with results', async ({tab: page}) => {
       await openSettled(page, '/docs/');
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('interpolate');
@@ -71,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, '.DocSearch-Modal', ['nested-interactive']);
     });
 
-    test('axe finds no violation in the open mobile menu', async ({page}) => {
+    test('axe finds no violation in the open mobile menu', async ({tab: page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await openSettled(page, '/docs/interpolate');
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -151,7 +152,7 @@ async function tabThrough(page: Page, scope: string) {
 }
 
 for (const path of ['/', '/player/', '/lambda/', '/showcase/', '/docs/interpolate']) {
-  test(`every visible control on ${path} is reached with Tab and shows its focus`, async ({page}) => {
+  test(`every visible control on ${path} is reached with Tab and shows its focus`, async ({tab: page}) => {
     // Hundreds of key presses on pages with a full sidebar.
     test.slow();
     await openSettled(page, path);
@@ -162,7 +163,7 @@ for (const path of ['/', '/player/', '/lambda/', '/showcase/', '/docs/interpolat
   });
 }
 
-test('the More dropdown opens from the keyboard and its items can be followed', async ({page}) => {
+test('the More dropdown opens from the keyboard and its items can be followed', async ({tab: page}) => {
   await openSettled(page, '/');
   const more = page.locator('nav.navbar .dropdown > a', {hasText: 'More'});
   // On a loaded machine the first Enter can land before the dropdown's key
@@ -183,7 +184,7 @@ test('the More dropdown opens from the keyboard and its items can be followed', 
   await expect(page).toHaveURL(/\/blog\/?$/);
 });
 
-test('a sidebar category opens and closes from the keyboard', async ({page}) => {
+test('a sidebar category opens and closes from the keyboard', async ({tab: page}) => {
   await openSettled(page, '/docs/the-fundamentals');
   const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible').filter({hasText: 'Migration guides'});
   const toggle = category.locator('a, button').first();
@@ -194,7 +195,7 @@ test('a sidebar category opens and closes from the keyboard', async ({page}) => 
   await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'v3.0 Migration'})).toBeVisible();
 });
 
-test('the search modal works from the keyboard alone and hands focus back when it closes', async ({page}) => {
+test('the search modal works from the keyboard alone and hands focus back when it closes', async ({tab: page}) => {
   await openSettled(page, '/docs/');
   const button = page.locator('.DocSearch-Button');
   await button.focus();
@@ -210,7 +211,7 @@ test('the search modal works from the keyboard alone and hands focus back when i
   await expect(button).toBeFocused();
 });
 
-test('the search button is named by the label it shows, on a phone too', async ({page}) => {
+test('the search button is named by the label it shows, on a phone too', async ({tab: page}) => {
   for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
     await page.setViewportSize(viewport);
     await openSettled(page, '/docs/interpolate');

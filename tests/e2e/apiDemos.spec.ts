@@ -1,5 +1,6 @@
 import {AxeBuilder} from '@axe-core/playwright';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry';
 import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
@@ -134,7 +135,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       expect(fits).toBe(true);
     });
 
-    test('every control changes the plot, the animation and the code', async ({page}) => {
+    test('every control changes the plot, the animation and the code', async ({tab: page}) => {
       test.slow();
       const box = await openDemo(page, name);
       const controls = box.locator('[data-form-control]');
@@ -166,7 +167,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       }
     });
 
-    test('its controls are reached with the keyboard and show where the focus is', async ({page}) => {
+    test('its controls are reached with the keyboard and show where the focus is', async ({tab: page}) => {
       const box = await openDemo(page, name);
       const controls = box.locator('[data-form-control]');
       await controls.first().focus();
@@ -183,7 +184,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       await expect(controls.first()).toBeFocused();
     });
 
-    test('never plays by itself, and axe finds nothing in it', async ({page}) => {
+    test('never plays by itself, and axe finds nothing in it', async ({tab: page}) => {
       test.slow();
       await page.emulateMedia({reducedMotion: 'reduce'});
       const box = await openDemo(page, name);
@@ -198,7 +199,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
   });
 }
 
-test('a demo below the fold costs the first load nothing and arrives when the reader scrolls to it', async ({page}) => {
+test('a demo below the fold costs the first load nothing and arrives when the reader scrolls to it', async ({tab: page}) => {
   await page.setViewportSize({width: 1280, height: 720});
   await gotoHydrated(page, DEMO_PAGES.interpolate);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 
 /** A sample across both sidebars: guides, API pages, CLI pages. */
 const SAMPLE = [
@@ -15,7 +15,7 @@ const SAMPLE = [
 ] as const;
 
 for (const sample of SAMPLE) {
-  test(`${sample.path} shows its title, its active sidebar entry and a level 2–3 table of contents`, async ({page}) => {
+  test(`${sample.path} shows its title, its active sidebar entry and a level 2–3 table of contents`, async ({tab: page}) => {
     await page.goto(sample.path);
     await expect(page.locator('article h1')).toHaveText(sample.title);
     await expect(page).toHaveTitle(/\| Remotion$/);
@@ -49,7 +49,7 @@ const UNLISTED = [
 ] as const;
 
 for (const unlisted of UNLISTED) {
-  test(`${unlisted.path} is reachable, in no sidebar, and points to ${unlisted.current}`, async ({page}) => {
+  test(`${unlisted.path} is reachable, in no sidebar, and points to ${unlisted.current}`, async ({tab: page}) => {
     const response = await page.goto(unlisted.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);

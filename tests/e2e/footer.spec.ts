@@ -1,6 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 
-test('the footer shows the logo, the 2022 copyright and three link columns', async ({page}) => {
+test('the footer shows the logo, the 2022 copyright and three link columns', async ({tab: page}) => {
   await page.goto('/');
   const footer = page.locator('footer.footer');
   await expect(footer.getByRole('img', {name: 'Remotion logo'})).toBeVisible();

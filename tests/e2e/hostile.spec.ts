@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {TOP_LEVEL_ROUTES, FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
 import {watchForIncidents} from './incidents';
@@ -25,7 +25,7 @@ const MODAL_OUTCOMES: Record<string, 'hits' | 'no results'> = {
   [HOSTILE_QUERIES[4]]: 'no results',
 };
 
-test('hostile and oversized queries in ?q= are shown as text on the search page', async ({page}) => {
+test('hostile and oversized queries in ?q= are shown as text on the search page', async ({tab: page}) => {
   // Five loads of the search page, each building the search engine.
   test.slow();
   const incidents = watchForIncidents(page);
@@ -39,7 +39,7 @@ test('hostile and oversized queries in ?q= are shown as text on the search page'
   expect(incidents).toEqual([]);
 });
 
-test('hostile and oversized queries typed in the modal are shown as text', async ({page}) => {
+test('hostile and oversized queries typed in the modal are shown as text', async ({tab: page}) => {
   const incidents = watchForIncidents(page);
   await gotoHydrated(page, '/docs/');
   for (const query of HOSTILE_QUERIES) {

@@ -1,4 +1,5 @@
-import {test, expect, type APIRequestContext} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {SITE_URL} from '../../src/data/externalLinks';
 import {markdownText} from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import {twinPath} from '../../src/plugins/markdown-twins/twinPath';
@@ -36,7 +37,7 @@ async function expectResolves(request: APIRequestContext, url: string) {
 }
 
 for (const {kind, path, withoutCode} of SAMPLES) {
-  test(`the Markdown twin of ${path} (${kind}) is clean and complete`, async ({page, request}) => {
+  test(`the Markdown twin of ${path} (${kind}) is clean and complete`, async ({tab: page, request}) => {
     test.slow();
     await page.goto(path);
     const title = (await page.locator('article h1').first().innerText()).trim();
@@ -154,7 +155,7 @@ test('/llms-full.txt holds every docs page, each introduced by its URL', async (
   expect(full).toContain(`<!-- Source: ${SITE_URL}/docs/interpolate -->\n\n${interpolate.trim()}`);
 });
 
-test('pages link their twins; the twins stay out of the sitemap and the search index; robots.txt allows them', async ({page, request}) => {
+test('pages link their twins; the twins stay out of the sitemap and the search index; robots.txt allows them', async ({tab: page, request}) => {
   await page.goto('/docs/interpolate');
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', '/docs/interpolate.md');
   await page.locator('article').getByRole('link', {name: 'useCurrentFrame()'}).first().click();

@@ -1,12 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {COMPOSITION_SOURCES} from '../../src/remotion/sources';
 import {openSourceProjects, showcaseCompositions, type ShowcaseTag} from '../../src/data/showcase';
 import {experts} from '../../src/data/experts';
 import {gotoHydrated} from './hydration';
 
-test('the home page leads with the tagline, the install command and the docs', async ({page}) => {
+test('the home page leads with the tagline, the install command and the docs', async ({tab: page}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Make videos programmatically');
   await expect(page.locator('header pre')).toHaveText('npm init video');
@@ -14,7 +14,7 @@ test('the home page leads with the tagline, the install command and the docs', a
   await expect(page).toHaveTitle(/Remotion/);
 });
 
-test('the showcase shows a card per composition and lists the open-source projects', async ({page}) => {
+test('the showcase shows a card per composition and lists the open-source projects', async ({tab: page}) => {
   await page.goto('/showcase/');
   const cards = page.locator('main article');
   await expect(cards).toHaveCount(showcaseCompositions.length);
@@ -67,7 +67,7 @@ test('a showcase card shows the files of its composition, as they are in the sou
   }
 });
 
-test('a showcase card loads its Player when scrolled to, and the Player plays', async ({page}) => {
+test('a showcase card loads its Player when scrolled to, and the Player plays', async ({tab: page}) => {
   await gotoHydrated(page, '/showcase/');
   const card = page.locator('main article').first();
   await card.scrollIntoViewIfNeeded();
@@ -79,7 +79,7 @@ test('a showcase card loads its Player when scrolled to, and the Player plays', 
   await expect(timeLabel).not.toHaveText(pausedAt, {timeout: 5_000});
 });
 
-test('the experts page lists the experts or says plainly that none are listed', async ({page}) => {
+test('the experts page lists the experts or says plainly that none are listed', async ({tab: page}) => {
   await page.goto('/experts/');
   if (experts.length === 0) {
     await expect(page.getByRole('status')).toContainText('No experts are listed yet');
@@ -90,7 +90,7 @@ test('the experts page lists the experts or says plainly that none are listed', 
   await expect(page.getByRole('heading', {name: 'Becoming an expert'})).toBeVisible();
 });
 
-test('the showcase filter narrows both the cards and the projects to the chosen tag', async ({page}) => {
+test('the showcase filter narrows both the cards and the projects to the chosen tag', async ({tab: page}) => {
   await gotoHydrated(page, '/showcase/');
   const cardTitles = page.locator('main article').getByRole('heading', {level: 3});
   const projectLinks = page.getByRole('region', {name: 'Open-source projects by the Remotion team'}).getByRole('listitem').getByRole('link');

@@ -1,11 +1,12 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {layoutShifts} from './layoutShifts';
 import {gotoHydrated} from './hydration';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 
 test.describe('navbar on desktop', () => {
-  test('shows the logo, title and the primary links with their targets', async ({page}) => {
+  test('shows the logo, title and the primary links with their targets', async ({tab: page}) => {
     await page.goto('/blog');
     const brand = navbar(page).locator('.navbar__brand');
     await expect(brand).toHaveAttribute('href', '/');
@@ -18,7 +19,7 @@ test.describe('navbar on desktop', () => {
     await expect(left.getByRole('link', {name: 'Pricing', exact: true})).toHaveAttribute('href', '/docs/license');
   });
 
-  test('the logo switches to its dark variant in dark mode', async ({page}) => {
+  test('the logo switches to its dark variant in dark mode', async ({tab: page}) => {
     await page.goto('/');
     const visibleLogo = () => navbar(page).locator('.navbar__logo img:visible');
     await expect(visibleLogo()).toHaveAttribute('src', /\/img\/logo\.svg$/);
@@ -28,7 +29,7 @@ test.describe('navbar on desktop', () => {
     await expect(visibleLogo()).toHaveAttribute('src', /\/img\/logo-dark\.svg$/);
   });
 
-  test('the More dropdown holds Blog, Showcase, Experts, About and Success Stories', async ({page}) => {
+  test('the More dropdown holds Blog, Showcase, Experts, About and Success Stories', async ({tab: page}) => {
     await page.goto('/');
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
     const items = dropdown.locator('.dropdown__menu a');
@@ -37,7 +38,7 @@ test.describe('navbar on desktop', () => {
     expect(hrefs).toEqual(['/blog', '/showcase', '/experts', '/about', '/success-stories']);
   });
 
-  test('external links open in a new tab and carry the external-link icon', async ({page}) => {
+  test('external links open in a new tab and carry the external-link icon', async ({tab: page}) => {
     await page.goto('/');
     const right = navbar(page).locator('.navbar__items--right');
     for (const [label, href] of [
@@ -53,7 +54,7 @@ test.describe('navbar on desktop', () => {
     }
   });
 
-  test('version dropdown, locale dropdown, colour switch and search sit on the right', async ({page}) => {
+  test('version dropdown, locale dropdown, colour switch and search sit on the right', async ({tab: page}) => {
     await page.goto('/docs/');
     const right = navbar(page).locator('.navbar__items--right');
     await expect(right.locator('.dropdown', {hasText: 'Next'})).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('navbar on desktop', () => {
   });
 
   for (const width of [997, 1100, 1280]) {
-    test(`at ${width} px every item stays on one line inside the navbar`, async ({page}) => {
+    test(`at ${width} px every item stays on one line inside the navbar`, async ({tab: page}) => {
       await page.setViewportSize({width, height: 720});
       await page.goto('/docs/interpolate');
       const layout = await navbar(page).evaluate((nav) => {
@@ -90,7 +91,7 @@ test.describe('navbar on desktop', () => {
     });
   }
 
-  test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
+  test('hides when scrolling down and comes back when scrolling up', async ({tab: page}) => {
     await page.goto('/docs/the-fundamentals');
     await expect(navbar(page)).toBeInViewport();
     await page.mouse.move(640, 500);
@@ -106,7 +107,7 @@ test.describe('navbar on desktop', () => {
 });
 
 test.describe('the top of a page while it loads', () => {
-  test('the first paint waits until the navbar, and on the home page the hero, are parsed', async ({page}) => {
+  test('the first paint waits until the navbar, and on the home page the hero, are parsed', async ({tab: page}) => {
     for (const {path, expected} of [
       {path: '/docs/spring', expected: ['#navbar-parsed']},
       {path: '/', expected: ['#navbar-parsed', '#hero']},
@@ -145,11 +146,11 @@ test.describe('the top of a page while it loads', () => {
 test.describe('navbar dropdowns', () => {
   // Opening on click and on Enter is React's; before it hydrates the page,
   // the menu opens on hover only.
-  test.beforeEach(async ({page}) => {
+  test.beforeEach(async ({tab: page}) => {
     await gotoHydrated(page, '/docs/');
   });
 
-  test('open on click and close on a press outside', async ({page}) => {
+  test('open on click and close on a press outside', async ({tab: page}) => {
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
     const firstItem = dropdown.getByRole('link', {name: 'Blog'});
     await expect(firstItem).toBeHidden();
@@ -160,7 +161,7 @@ test.describe('navbar dropdowns', () => {
     expect(page.url()).toMatch(/\/docs\/$/);
   });
 
-  test('an open dropdown closes on a press outside', async ({page}) => {
+  test('an open dropdown closes on a press outside', async ({tab: page}) => {
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
     await dropdown.getByRole('button', {name: 'More'}).focus();
     await page.keyboard.press('Enter');
@@ -170,7 +171,7 @@ test.describe('navbar dropdowns', () => {
     await expect(dropdown.getByRole('link', {name: 'Blog'})).toBeHidden();
   });
 
-  test('open on Enter and close on Tab from the last item', async ({page}) => {
+  test('open on Enter and close on Tab from the last item', async ({tab: page}) => {
     const dropdown = navbar(page).locator('.dropdown', {hasText: 'More'});
     await dropdown.getByRole('button', {name: 'More'}).focus();
     await page.keyboard.press('Enter');

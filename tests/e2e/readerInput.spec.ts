@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import fc from 'fast-check';
 import {createEngine} from '../../src/search/docsearchAdapter';
 import {searchFacetFilters} from '../../src/search/facetFilters';
@@ -56,7 +57,7 @@ test.describe('the search page, on generated queries', () => {
     ...sampleQueries(3, SEED),
   ];
   for (const [i, query] of queries.entries()) {
-    test(`in ?q= (${i}: ${named(query)}): results exactly when the engine has them, the query whole in the box, cut in the heading and title`, async ({page}) => {
+    test(`in ?q= (${i}: ${named(query)}): results exactly when the engine has them, the query whole in the box, cut in the heading and title`, async ({tab: page}) => {
       const incidents = watchForIncidents(page);
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       // A text field holds no line breaks (HTML's value sanitization).
@@ -71,7 +72,7 @@ test.describe('the search page, on generated queries', () => {
     });
   }
 
-  test('typed in its box: the same outcome, query by query', async ({page}) => {
+  test('typed in its box: the same outcome, query by query', async ({tab: page}) => {
     test.slow();
     const incidents = watchForIncidents(page);
     await gotoHydrated(page, '/search');
@@ -87,7 +88,7 @@ test.describe('the search page, on generated queries', () => {
   });
 });
 
-test('the modal, on generated queries: hits exactly when the engine has them for the 64 characters it keeps', async ({page}) => {
+test('the modal, on generated queries: hits exactly when the engine has them for the 64 characters it keeps', async ({tab: page}) => {
   test.slow();
   const incidents = watchForIncidents(page);
   await gotoHydrated(page, '/docs/');

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {gotoHydrated} from './hydration';
 
 // Hover types on code samples (src/plugins/snippet-types,
@@ -62,13 +63,13 @@ for (const {path, name, dts} of API_PAGES) {
   });
 }
 
-test('the tooltip shows the first paragraph of the doc comment', async ({page}) => {
+test('the tooltip shows the first paragraph of the doc comment', async ({tab: page}) => {
   await gotoHydrated(page, '/docs/interpolate');
   await nameInSample(page, 'interpolate').hover();
   await expect(page.locator(TOOLTIP)).toContainText('Map a value from an input range to an output range.');
 });
 
-test('keyboard: one button per sample lists its names and types, Escape closes it; axe stays clean', async ({page}) => {
+test('keyboard: one button per sample lists its names and types, Escape closes it; axe stays clean', async ({tab: page}) => {
   await gotoHydrated(page, '/docs/interpolate');
   await page.locator(`${TYPED_SAMPLE} pre`).first().focus();
   await page.keyboard.press('Tab');
@@ -92,7 +93,7 @@ test('keyboard: one button per sample lists its names and types, Escape closes i
   await expect(button).toBeFocused();
 });
 
-test('the tooltip and the list fit a 390 px wide screen', async ({page}) => {
+test('the tooltip and the list fit a 390 px wide screen', async ({tab: page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, '/docs/lambda/rendermediaonlambda');
   await nameInSample(page, 'renderMediaOnLambda').hover();
@@ -108,7 +109,7 @@ test('the tooltip and the list fit a 390 px wide screen', async ({page}) => {
   expect(panel.x + panel.width).toBeLessThanOrEqual(390);
 });
 
-test('the tooltip follows the colour mode', async ({page}) => {
+test('the tooltip follows the colour mode', async ({tab: page}) => {
   const backgroundIn = async (colorScheme: 'light' | 'dark') => {
     await page.emulateMedia({colorScheme});
     await gotoHydrated(page, '/docs/spring');
@@ -133,7 +134,7 @@ test('the tooltip follows the colour mode', async ({page}) => {
   expect(dark.shown).not.toBe(light.shown);
 });
 
-test('a sample that check:snippets skips renders as before: no types, no button', async ({page}) => {
+test('a sample that check:snippets skips renders as before: no types, no button', async ({tab: page}) => {
   await gotoHydrated(page, '/docs/register-root');
   const skipped = page.locator('.theme-code-block', {has: page.locator('.token', {hasText: /^RemotionRoot$/})}).filter({
     has: page.getByText('src/index.ts', {exact: true}),

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import type {CompactIndex} from '../../src/search/records';
 import {textOnlyWord, withTextRepeated} from '../searchIndexFixtures';
 import {FIRST_RESULTS_TIMEOUT} from './site';
@@ -41,7 +42,7 @@ function storedHit(n: number) {
 }
 
 test.describe('opening and closing the modal', () => {
-  test('Ctrl+K and Cmd+K open it, Escape closes it and the query starts empty again', async ({page}) => {
+  test('Ctrl+K and Cmd+K open it, Escape closes it and the query starts empty again', async ({tab: page}) => {
     await page.goto('/docs/');
     await openWithShortcut(page);
     await input(page).fill('spring');
@@ -53,7 +54,7 @@ test.describe('opening and closing the modal', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('"/" opens it, except while typing in a text field', async ({page}) => {
+  test('"/" opens it, except while typing in a text field', async ({tab: page}) => {
     await gotoHydrated(page, '/player/');
     // The live Player mounts after hydration; let it settle before typing.
     await expect(page.getByTestId('title-card-text')).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('opening and closing the modal', () => {
     await expect(modal(page)).toBeVisible();
   });
 
-  test('a click on the backdrop closes it', async ({page}) => {
+  test('a click on the backdrop closes it', async ({tab: page}) => {
     await page.goto('/docs/');
     await searchButton(page).click();
     await expect(modal(page)).toBeVisible();
@@ -75,7 +76,7 @@ test.describe('opening and closing the modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('Cancel closes it on a phone', async ({page}) => {
+  test('Cancel closes it on a phone', async ({tab: page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/docs/');
     await searchButton(page).click();
@@ -100,7 +101,7 @@ test('nothing of search loads until the button is hovered, focused or touched', 
     .toEqual([expect.stringMatching(/\/search-index-pages\.json$/), expect.stringMatching(/\/search-index\.json$/)]);
 });
 
-test('results: grouped, at most 5 per group, highlighted, and the footer links to the search page', async ({page}) => {
+test('results: grouped, at most 5 per group, highlighted, and the footer links to the search page', async ({tab: page}) => {
   await page.goto('/docs/');
   await search(page, 'render');
   const groups = page.locator('.DocSearch-Hits');
@@ -116,13 +117,13 @@ test('results: grouped, at most 5 per group, highlighted, and the footer links t
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "render"');
 });
 
-test('the footer link carries the query URL-encoded', async ({page}) => {
+test('the footer link carries the query URL-encoded', async ({tab: page}) => {
   await page.goto('/docs/');
   await search(page, 'render media');
   await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute('href', '/search?q=render%20media');
 });
 
-test('the input takes at most 64 characters, and the page selection pre-fills it', async ({page}) => {
+test('the input takes at most 64 characters, and the page selection pre-fills it', async ({tab: page}) => {
   await page.goto('/docs/the-fundamentals');
   await page.evaluate(() => {
     const paragraph = document.querySelector('article p')!;
@@ -138,7 +139,7 @@ test('the input takes at most 64 characters, and the page selection pre-fills it
   await expect(input(page)).toHaveValue(selected.slice(0, 64));
 });
 
-test('keyboard: arrows move the active hit and Enter opens it', async ({page}) => {
+test('keyboard: arrows move the active hit and Enter opens it', async ({tab: page}) => {
   await page.goto('/');
   await search(page, 'useCurrentFrame');
   const hits = page.locator('.DocSearch-Hit');
@@ -152,7 +153,7 @@ test('keyboard: arrows move the active hit and Enter opens it', async ({page}) =
   await expect(modal(page)).toBeHidden();
 });
 
-test('Enter still opens the selected hit after the navbar re-renders under the open modal', async ({page}) => {
+test('Enter still opens the selected hit after the navbar re-renders under the open modal', async ({tab: page}) => {
   // Crossing the mobile breakpoint re-renders the navbar and the search bar
   // in it. DocSearch used to get new search parameters from that render and
   // rebuild its state empty behind the hits on screen, so Enter did nothing
@@ -182,7 +183,7 @@ test('keyboard: Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new wind
   await expect((await newWindow).url()).toMatch(/\/docs\/use-current-frame/);
 });
 
-test('recent searches and favourites are kept per index, and can be moved and removed', async ({page}) => {
+test('recent searches and favourites are kept per index, and can be moved and removed', async ({tab: page}) => {
   await page.goto('/');
   await search(page, 'interpolateColors');
   await page.keyboard.press('Enter');
@@ -202,7 +203,7 @@ test('recent searches and favourites are kept per index, and can be moved and re
   await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
 });
 
-test('recent searches keep 7 entries, 4 once there are favourites; favourites keep 10', async ({page}) => {
+test('recent searches keep 7 entries, 4 once there are favourites; favourites keep 10', async ({tab: page}) => {
   // Two searches, each on a freshly loaded page whose search engine is built first.
   test.slow();
   const storedTitles = (key: string) =>
@@ -241,7 +242,7 @@ test('recent searches keep 7 entries, 4 once there are favourites; favourites ke
   await expect.poll(() => storedTitles(FAVORITE_KEY)).toEqual(['measureSpring()', ...seededTitles(100, 9)]);
 });
 
-test('a query with no results offers suggestions and a way to report it', async ({page}) => {
+test('a query with no results offers suggestions and a way to report it', async ({tab: page}) => {
   await page.goto('/docs/');
   await search(page, 'spring');
   await input(page).fill('qqxqzzv');
@@ -314,7 +315,7 @@ test('hostile queries are shown as text, never as markup', async ({page}) => {
 });
 
 test.describe('the search page', () => {
-  test('reads q on load and shows results with their snippets', async ({page}) => {
+  test('reads q on load and shows results with their snippets', async ({tab: page}) => {
     await page.goto('/search?q=delayRender');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "delayRender"');
     const results = page.locator('article');
@@ -324,7 +325,7 @@ test.describe('the search page', () => {
     await expect(page.locator('article p').first()).not.toBeEmpty();
   });
 
-  test('a snippet shows one ellipsis where the engine cut it, and none of its own', async ({page}) => {
+  test('a snippet shows one ellipsis where the engine cut it, and none of its own', async ({tab: page}) => {
     await page.goto('/search?q=delayRender');
     await expect(page.locator('article').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const summaries = await page.locator('article p').allInnerTexts();
@@ -336,7 +337,7 @@ test.describe('the search page', () => {
     expect(summaries.some((summary) => summary.endsWith('…')), 'some snippet was cut').toBe(true);
   });
 
-  test('typing updates q in the address without a new history entry', async ({page}) => {
+  test('typing updates q in the address without a new history entry', async ({tab: page}) => {
     await page.goto('/search?q=spring');
     await expect(page.locator('article').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const historyLength = await page.evaluate(() => history.length);
@@ -361,7 +362,7 @@ test.describe('the search page', () => {
     expect(loaded.filter(({body}) => body.includes('algolianet.com')).map(({url}) => url)).toEqual([]);
   });
 
-  test('loads more results on scroll', async ({page}) => {
+  test('loads more results on scroll', async ({tab: page}) => {
     await page.goto('/search?q=remotion');
     const results = page.locator('article');
     await expect(results.first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});

@@ -3,7 +3,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
@@ -172,12 +171,6 @@ export default {
           'or on AWS Lambda, and embedded in web apps with the Player. These docs cover Remotion 3.2.',
         sidebarTitles: {mainSidebar: 'Guides', apiSidebar: 'API reference'},
       } satisfies MarkdownTwinsOptions,
-    ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [...REDIRECTS],
-      } satisfies ClientRedirectsOptions,
     ],
     [
       hostConfig,

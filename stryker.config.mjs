@@ -24,6 +24,7 @@ const mutate = [
   'scripts/requestRefusal.mjs',
   // How the build tells hosts to serve it, and how npm run serve reads that back.
   'src/plugins/host-config/index.ts',
+  'src/plugins/host-config/redirectStubs.ts',
   'scripts/hostFiles.mjs',
   // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
   'src/search/sentence.ts',

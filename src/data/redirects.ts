@@ -2,8 +2,8 @@
 /**
  * URLs of the 3.2.32 site, and URLs that Remotion's own messages print,
  * whose topic now lives on another page or section. One list for the
- * client-side stubs (@docusaurus/plugin-client-redirects, for hosts that
- * send no redirects) and the hosts' permanent redirects (src/plugins/host-config).
+ * hosts' permanent redirects and the stub pages left for hosts that send
+ * none (both written by src/plugins/host-config).
  */
 export type Redirect = {from: string; to: string};
 

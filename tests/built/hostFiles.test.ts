@@ -20,6 +20,17 @@ test('_redirects holds every moved URL as a permanent redirect, with and without
   expect(redirects.size).toBe(REDIRECTS.length * 2);
 });
 
+test('each old URL holds a stub titled as its target, with the target as absolute canonical, kept out of search engines', () => {
+  const titleOf = (html: string) => html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+  for (const {from, to} of REDIRECTS) {
+    const stub = read(`.${from}/index.html`);
+    const target = to.replace(/#.*$/, '');
+    expect(titleOf(stub), from).toBe(titleOf(read(`.${target}/index.html`)));
+    expect(stub).toContain(`<link rel="canonical" href="https://www.remotion.dev${target}">`);
+    expect(stub).toContain('<meta name="robots" content="noindex">');
+  }
+});
+
 test('_headers sends the security headers on every path, and vercel.json sends the same', () => {
   const [all] = parseHeaders(read('_headers'));
   const headers = Object.fromEntries(all!.headers.map(({key, value}: {key: string; value: string}) => [key, value]));

@@ -1,11 +1,13 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import fc from 'fast-check';
 import {expect, test} from 'vitest';
 import {REDIRECTS} from '../../src/data/redirects';
-import hostConfigPlugin, {headersFile, IMMUTABLE_CACHE_CONTROL, redirectsFile, vercelConfig} from '../../src/plugins/host-config';
+import * as cheerio from 'cheerio';
+import hostConfigPlugin, {headersFile, IMMUTABLE_CACHE_CONTROL, redirectProblems, redirectsFile, vercelConfig} from '../../src/plugins/host-config';
+import {builtTitle, redirectStub} from '../../src/plugins/host-config/redirectStubs';
 import {parseHeaders, parseRedirects} from '../../scripts/hostFiles.mjs';
 
 // The files the build writes for hosts, read back as npm run serve reads
@@ -66,17 +68,112 @@ test('files written by hand in the hosts\' format read as the hosts read them: c
   ]);
 });
 
-test('after a build, the plugin writes the three files into the output directory', async () => {
+const SITE_URL = 'https://www.remotion.dev';
+const targetPath = (to: string) => to.replace(/#.*$/, '');
+
+test('after a build, the plugin writes the three files, and a stub titled as its target at each old URL', async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'host-config-'));
   try {
-    const options = {redirects: REDIRECTS, headers: {'X-Content-Type-Options': 'nosniff'}};
-    const plugin = hostConfigPlugin({} as LoadContext, options) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>};
+    const routesPaths = [...new Set(REDIRECTS.map(({to}) => targetPath(to)))];
+    for (const route of routesPaths) {
+      mkdirSync(join(outDir, route), {recursive: true});
+      writeFileSync(join(outDir, route, 'index.html'), `<html><head><title data-rh="true">Page at ${route} &amp; more | Remotion</title></head></html>`);
+    }
+    // An old URL deeper than any folder of the build, to a page without a <title>.
+    mkdirSync(join(outDir, 'untitled'));
+    writeFileSync(join(outDir, 'untitled', 'index.html'), '<html><head></head></html>');
+    const deep = {from: '/gone/deeper/page', to: '/untitled'};
+    routesPaths.push(deep.to);
+    const options = {redirects: [...REDIRECTS, deep], headers: {'X-Content-Type-Options': 'nosniff'}};
+    const context = {siteConfig: {url: SITE_URL, title: 'Remotion'}} as LoadContext;
+    const plugin = hostConfigPlugin(context, options) as Plugin & {postBuild: (props: {outDir: string; routesPaths: string[]}) => Promise<void>};
     expect(plugin.name).toBe('host-config');
-    await plugin.postBuild({outDir});
-    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(redirectsFile(REDIRECTS));
+    await plugin.postBuild({outDir, routesPaths});
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(redirectsFile(options.redirects));
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(options.headers));
     expect(readFileSync(join(outDir, 'vercel.json'), 'utf8')).toBe(`${JSON.stringify(vercelConfig(options), null, 2)}\n`);
+    expect(readFileSync(join(outDir, 'gone/deeper/page/index.html'), 'utf8')).toBe(redirectStub(deep, {titleHtml: 'Remotion', siteUrl: SITE_URL}));
+    for (const redirect of REDIRECTS) {
+      expect(readFileSync(join(outDir, redirect.from, 'index.html'), 'utf8')).toBe(
+        redirectStub(redirect, {titleHtml: `Page at ${targetPath(redirect.to)} &amp; more | Remotion`, siteUrl: SITE_URL}),
+      );
+    }
+    // A redirect away from a page that exists, or to one that does not, stops the build.
+    await expect(plugin.postBuild({outDir, routesPaths: [...routesPaths.slice(1), '/docs/timeline']})).rejects.toThrow(
+      'host-config: /docs/getting-started redirects to /docs/, which is not a page of the site; /docs/timeline is a page of the site, so nothing may redirect from it',
+    );
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test('a redirect is refused exactly when its old URL is a page or its new one is not, trailing slashes and anchors aside', () => {
+  fc.assert(
+    fc.property(redirectLists, fc.uniqueArray(path, {maxLength: 30}), fc.boolean(), (redirects, routes, slashes) => {
+      const routesPaths = routes.map((route) => (slashes ? `${route}/` : route));
+      const problems = redirectProblems(redirects, routesPaths);
+      const expected = redirects.filter(({from, to}) => routes.includes(from) || !routes.includes(targetPath(to)));
+      // The site resolves an old URL given with a trailing slash as the page itself.
+      expect(redirectProblems(redirects.map(({from, to}) => ({from: `${from}/`, to: `${targetPath(to)}/`})), routesPaths)).toHaveLength(problems.length);
+      expect(new Set(problems.map((problem) => problem.split(' ')[0])).size).toBe(new Set(expected.map(({from}) => from)).size);
+      for (const {from, to} of expected) {
+        const isPage = routes.includes(from);
+        expect(problems.includes(`${from} is a page of the site, so nothing may redirect from it`)).toBe(isPage);
+        expect(problems.includes(`${from} redirects to ${to}, which is not a page of the site`)).toBe(!routes.includes(targetPath(to)));
+      }
+    }),
+    {numRuns: 300},
+  );
+});
+
+test('paths differing only in where their slashes are are different pages', () => {
+  expect(redirectProblems([{from: '/ab', to: '/a/b'}], ['/a/b'])).toEqual([]);
+  expect(builtTitle('<html><head></head></html>')).toBeUndefined();
+});
+
+/** Runs a stub's script against a location, and returns where it sends the reader. */
+function forwardedBy(stub: string, visited: URL): string {
+  const script = cheerio.load(stub)('script').text();
+  let replacedWith = '';
+  const location = {href: visited.href, search: visited.search, hash: visited.hash, replace: (url: string) => (replacedWith = url)};
+  new Function('location', script)(location);
+  return replacedWith;
+}
+
+test('a stub forwards with the query, and with the reader\'s anchor unless its target names one', () => {
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+  fc.assert(
+    fc.property(segment, fc.option(segment), fc.option(segment), fc.option(segment), (page, anchor, query, readerAnchor) => {
+      const to = `/docs/${page}${anchor === null ? '' : `#${anchor}`}`;
+      const visited = new URL(`${SITE_URL}/old${query === null ? '' : `?q=${query}`}${readerAnchor === null ? '' : `#${readerAnchor}`}`);
+      const expected = new URL(`${SITE_URL}/docs/${page}`);
+      expected.search = visited.search;
+      expected.hash = anchor ?? readerAnchor ?? '';
+      expect(forwardedBy(redirectStub({from: '/old', to}, {titleHtml: 'T', siteUrl: SITE_URL}), visited)).toBe(expected.href);
+    }),
+    {numRuns: 300},
+  );
+});
+
+test('a stub names its target in its title, links it, points search engines to it and forwards to it, whatever the address holds', () => {
+  // Site paths whose segments and anchor hold quotes, markup and entities.
+  const segment = fc.stringMatching(/^[^/\\?#\s]{1,12}$/);
+  const anyTarget = fc
+    .tuple(fc.array(segment, {maxLength: 4}), fc.option(segment))
+    .map(([segments, anchor]) => `/${segments.join('/')}${anchor === null ? '' : `#${anchor}`}`);
+  fc.assert(
+    fc.property(anyTarget, fc.string({maxLength: 40}), (to, title) => {
+      const titleHtml = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const $ = cheerio.load(redirectStub({from: '/old', to}, {titleHtml, siteUrl: SITE_URL}));
+      expect($('title').text()).toBe(title);
+      expect($('link[rel="canonical"]').attr('href')).toBe(new URL(targetPath(to), SITE_URL).href);
+      expect($('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=${to}`);
+      expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+      expect($('body a').attr('href')).toBe(to);
+      expect($('script')).toHaveLength(1);
+      // The target is one string literal of the script, whatever it holds.
+      expect($('script').text()).toContain(`new URL(${JSON.stringify(to).replace(/</g, '\\u003c')}, location.href)`);
+    }),
+    {numRuns: 300},
+  );
 });

@@ -1,7 +1,8 @@
-import {writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../data/redirects';
+import {builtTitle, redirectStub} from './redirectStubs';
 
 /**
  * How the build is to be served, written into it for the hosts people use:
@@ -9,7 +10,8 @@ import type {Redirect} from '../../data/redirects';
  * (Vercel), from one list of redirects and one of headers. `npm run serve`
  * (scripts/serve.mjs) reads `_redirects` and `_headers` from the build, so
  * the tests and benchmarks run under what a host sends. A host that reads
- * none of them (GitHub Pages) still has the client-side redirect stubs.
+ * none of them (GitHub Pages) gets a stub page at each old URL
+ * (redirectStubs.ts), which forwards in the browser.
  */
 export type HostConfigOptions = {
   redirects: readonly Redirect[];
@@ -45,12 +47,39 @@ export function vercelConfig({redirects, headers}: HostConfigOptions) {
   };
 }
 
-export default function hostConfigPlugin(_context: LoadContext, pluginOptions: unknown): Plugin {
+/**
+ * Why a redirect cannot be served: its old URL is still a page of the site,
+ * or its new one is not.
+ */
+export function redirectProblems(redirects: readonly Redirect[], routesPaths: readonly string[]): string[] {
+  // Paths are compared without anchor and trailing slash, as the site resolves both.
+  const route = (path: string) => path.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+  const routes = new Set(routesPaths.map(route));
+  return redirects.flatMap(({from, to}) => [
+    ...(routes.has(route(from)) ? [`${from} is a page of the site, so nothing may redirect from it`] : []),
+    ...(routes.has(route(to)) ? [] : [`${from} redirects to ${to}, which is not a page of the site`]),
+  ]);
+}
+
+/** The built HTML of a route: Docusaurus writes `/a/b` as `a/b/index.html`. */
+const routeFile = (outDir: string, path: string) => join(outDir, path, 'index.html');
+
+export default function hostConfigPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   // Docusaurus passes plugin options untyped; the config checks them with `satisfies`.
   const options = pluginOptions as HostConfigOptions;
   return {
     name: 'host-config',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
+      const problems = redirectProblems(options.redirects, routesPaths);
+      if (problems.length > 0) throw new Error(`host-config: ${problems.join('; ')}`);
+      await Promise.all(
+        options.redirects.map(async (redirect) => {
+          const target = await readFile(routeFile(outDir, redirect.to.replace(/#.*$/, '')), 'utf8');
+          const titleHtml = builtTitle(target) ?? context.siteConfig.title;
+          await mkdir(join(outDir, redirect.from), {recursive: true});
+          await writeFile(routeFile(outDir, redirect.from), redirectStub(redirect, {titleHtml, siteUrl: context.siteConfig.url}));
+        }),
+      );
       await Promise.all([
         writeFile(join(outDir, '_redirects'), redirectsFile(options.redirects)),
         writeFile(join(outDir, '_headers'), headersFile(options.headers)),

@@ -1,0 +1,52 @@
+import type {Redirect} from '../../data/redirects';
+
+/**
+ * The page left at each old URL for hosts that send no redirects (GitHub
+ * Pages). @docusaurus/plugin-client-redirects wrote one too, but a reader
+ * lost what they came with: its script dropped the query string and the
+ * anchor they followed, the tab showed no title while it forwarded, and its
+ * canonical was a relative path, which search engines ignore. This stub
+ * forwards with the query, and with the reader's anchor when the new URL
+ * names none of its own (the anchors of a page that moved whole still
+ * exist on the new page; one moved into a section is found by its own).
+ */
+/** `titleHtml` is the target page's title as its built HTML writes it, entities encoded. */
+export function redirectStub({to}: Redirect, {titleHtml, siteUrl}: {titleHtml: string; siteUrl: string}): string {
+  const forward =
+    `var target = new URL(${scriptString(to)}, location.href);` +
+    ' target.search = location.search;' +
+    ' if (!target.hash) target.hash = location.hash;' +
+    ' location.replace(target.href);';
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <title>${titleHtml}</title>
+    <meta name="robots" content="noindex">
+    <link rel="canonical" href="${escapeHtml(canonicalUrl(to, siteUrl))}">
+    <meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">
+    <script>${forward}</script>
+  </head>
+  <body>
+    <p>This page has moved to <a href="${escapeHtml(to)}">${titleHtml}</a>.</p>
+  </body>
+</html>
+`;
+}
+
+/** The page itself, absolute: search engines ignore a relative canonical, and a fragment in one. */
+export function canonicalUrl(to: string, siteUrl: string): string {
+  const url = new URL(to, siteUrl);
+  url.hash = '';
+  return url.href;
+}
+
+/** The <title> of a built page, as its HTML writes it. */
+export function builtTitle(html: string): string | undefined {
+  return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A JavaScript string literal that cannot close the script element it sits in. */
+const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');

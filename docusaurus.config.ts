@@ -177,7 +177,7 @@ export default {
       {
         redirects: REDIRECTS,
         headers: {
-          // Scripts are not restricted yet: the theme's inline scripts would need their hashes.
+          // host-config adds script-src: the site's files and the hashes of its inline scripts.
           'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
           'Referrer-Policy': 'strict-origin-when-cross-origin',
           // The Player's fullscreen button needs fullscreen, which stays allowed.

@@ -25,6 +25,7 @@ const mutate = [
   // How the build tells hosts to serve it, and how npm run serve reads that back.
   'src/plugins/host-config/index.ts',
   'src/plugins/host-config/redirectStubs.ts',
+  'src/plugins/host-config/scriptHashes.ts',
   'scripts/hostFiles.mjs',
   // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
   'src/search/sentence.ts',

@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from 'vitest';
 import {parseHeaders, parseRedirects} from '../../scripts/hostFiles.mjs';
 import {REDIRECTS} from '../../src/data/redirects';
+import {builtScriptHashes} from '../../src/plugins/host-config/scriptHashes';
 
 // The production build tells hosts how to serve it (src/plugins/host-config):
 // every moved URL as a permanent redirect, and the security headers, in the
@@ -29,6 +30,15 @@ test('each old URL holds a stub titled as its target, with the target as absolut
     expect(stub).toContain(`<link rel="canonical" href="https://www.remotion.dev${target}">`);
     expect(stub).toContain('<meta name="robots" content="noindex">');
   }
+});
+
+test("the policy lets the build's inline scripts run by their hashes, and no other inline script", async () => {
+  const [all] = parseHeaders(read('_headers'));
+  const policy = (all!.headers as {key: string; value: string}[]).find(({key}) => key === 'Content-Security-Policy')!.value;
+  const hashes = await builtScriptHashes(BUILD);
+  expect(hashes.length).toBeGreaterThan(REDIRECTS.length);
+  expect(policy.startsWith(`script-src 'self' ${hashes.join(' ')};`)).toBe(true);
+  expect(policy).not.toContain('unsafe-inline');
 });
 
 test('_headers sends the security headers on every path, and vercel.json sends the same', () => {

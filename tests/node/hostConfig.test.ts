@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -8,6 +9,7 @@ import {REDIRECTS} from '../../src/data/redirects';
 import * as cheerio from 'cheerio';
 import hostConfigPlugin, {headersFile, IMMUTABLE_CACHE_CONTROL, redirectProblems, redirectsFile, vercelConfig} from '../../src/plugins/host-config';
 import {builtTitle, redirectStub} from '../../src/plugins/host-config/redirectStubs';
+import {inlineScriptHashes, withScriptSources} from '../../src/plugins/host-config/scriptHashes';
 import {parseHeaders, parseRedirects} from '../../scripts/hostFiles.mjs';
 
 // The files the build writes for hosts, read back as npm run serve reads
@@ -84,14 +86,18 @@ test('after a build, the plugin writes the three files, and a stub titled as its
     writeFileSync(join(outDir, 'untitled', 'index.html'), '<html><head></head></html>');
     const deep = {from: '/gone/deeper/page', to: '/untitled'};
     routesPaths.push(deep.to);
-    const options = {redirects: [...REDIRECTS, deep], headers: {'X-Content-Type-Options': 'nosniff'}};
+    const options = {redirects: [...REDIRECTS, deep], headers: {'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "object-src 'none'"}};
     const context = {siteConfig: {url: SITE_URL, title: 'Remotion'}} as LoadContext;
     const plugin = hostConfigPlugin(context, options) as Plugin & {postBuild: (props: {outDir: string; routesPaths: string[]}) => Promise<void>};
     expect(plugin.name).toBe('host-config');
     await plugin.postBuild({outDir, routesPaths});
     expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe(redirectsFile(options.redirects));
-    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(options.headers));
-    expect(readFileSync(join(outDir, 'vercel.json'), 'utf8')).toBe(`${JSON.stringify(vercelConfig(options), null, 2)}\n`);
+    // The pages of this build are the stubs: their forwarding scripts are the inline scripts the policy lists.
+    const stubScripts = options.redirects.flatMap((redirect) => inlineScriptHashes(readFileSync(join(outDir, redirect.from, 'index.html'), 'utf8')));
+    expect(stubScripts).toHaveLength(options.redirects.length);
+    const headers = {...options.headers, 'Content-Security-Policy': withScriptSources("object-src 'none'", [...new Set(stubScripts)].sort())};
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile(headers));
+    expect(readFileSync(join(outDir, 'vercel.json'), 'utf8')).toBe(`${JSON.stringify(vercelConfig({...options, headers}), null, 2)}\n`);
     expect(readFileSync(join(outDir, 'gone/deeper/page/index.html'), 'utf8')).toBe(redirectStub(deep, {titleHtml: 'Remotion', siteUrl: SITE_URL}));
     for (const redirect of REDIRECTS) {
       expect(readFileSync(join(outDir, redirect.from, 'index.html'), 'utf8')).toBe(
@@ -108,8 +114,16 @@ test('after a build, the plugin writes the three files, and a stub titled as its
 });
 
 test('a redirect is refused exactly when its old URL is a page or its new one is not, trailing slashes and anchors aside', () => {
+  // The routes hold some of the redirects' own paths, old and new, so that both refusals happen often.
+  const cases = redirectLists.chain((redirects) =>
+    fc.tuple(
+      fc.constant(redirects),
+      fc.tuple(fc.subarray(redirects.flatMap(({from, to}) => [from, targetPath(to)])), fc.uniqueArray(path, {maxLength: 10})).map(([own, other]) => [...new Set([...own, ...other])]),
+      fc.boolean(),
+    ),
+  );
   fc.assert(
-    fc.property(redirectLists, fc.uniqueArray(path, {maxLength: 30}), fc.boolean(), (redirects, routes, slashes) => {
+    fc.property(cases, ([redirects, routes, slashes]) => {
       const routesPaths = routes.map((route) => (slashes ? `${route}/` : route));
       const problems = redirectProblems(redirects, routesPaths);
       const expected = redirects.filter(({from, to}) => routes.includes(from) || !routes.includes(targetPath(to)));
@@ -176,4 +190,44 @@ test('a stub names its target in its title, links it, points search engines to i
     }),
     {numRuns: 300},
   );
+});
+
+const scriptBody = fc.string({maxLength: 80}).filter((body) => body !== '' && !/<\/script/i.test(body));
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+test('every inline script the browser runs is listed by the hash of its exact text; files and data blocks are not', () => {
+  // An attribute that only ends in "src" or "type" is neither.
+  const runs = fc.constantFrom('', ' type="module"', ' type = text/javascript', " type='application/javascript'", ' data-rh=true', ' TYPE=""', ' data-src="/a.js"', ' data-type="application/json"');
+  const doesNotRun = fc.constantFrom(' type=application/ld+json', ' type = "application/json"', ' type="text/x-template"');
+  const file = fc.constantFrom(' src="/a.js"', ' SRC = /a.js');
+  fc.assert(
+    fc.property(fc.array(fc.tuple(scriptBody, fc.boolean(), runs, doesNotRun, fc.boolean(), file), {maxLength: 6}), (scripts) => {
+      const html = scripts
+        .map(([body, isFile, runAttributes, dataAttributes, isData, fileAttribute]) =>
+          isFile ? `<script${fileAttribute}${runAttributes}>${body}</script>` : `<SCRIPT${isData ? dataAttributes : runAttributes}>${body}</script >`,
+        )
+        .join('<p>between</p>');
+      const expected = scripts.filter(([, isFile, , , isData]) => !isFile && !isData).map(([body]) => sha256(body));
+      expect(inlineScriptHashes(`<html><head>${html}</head><script></script></html>`)).toEqual(expected);
+    }),
+    {numRuns: 300},
+  );
+});
+
+test('without a configured policy, the build sends one of script-src alone', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'host-config-'));
+  try {
+    const plugin = hostConfigPlugin({siteConfig: {url: SITE_URL, title: 'Remotion'}} as LoadContext, {redirects: [], headers: {}}) as Plugin & {
+      postBuild: (props: {outDir: string; routesPaths: string[]}) => Promise<void>;
+    };
+    await plugin.postBuild({outDir, routesPaths: []});
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe(headersFile({'Content-Security-Policy': "script-src 'self'"}));
+  } finally {
+    rmSync(outDir, {recursive: true, force: true});
+  }
+});
+
+test("the policy's script-src comes first: the site's files and the listed hashes, then the configured directives", () => {
+  expect(withScriptSources("frame-ancestors 'self'", ["'sha256-a'", "'sha256-b'"])).toBe("script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'self'");
+  expect(withScriptSources('', [])).toBe("script-src 'self'");
 });

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../data/redirects';
 import {builtTitle, redirectStub} from './redirectStubs';
+import {builtScriptHashes, withScriptSources} from './scriptHashes';
 
 /**
  * How the build is to be served, written into it for the hosts people use:
@@ -15,7 +16,11 @@ import {builtTitle, redirectStub} from './redirectStubs';
  */
 export type HostConfigOptions = {
   redirects: readonly Redirect[];
-  /** Sent with every response. */
+  /**
+   * Sent with every response. The Content-Security-Policy gets a script-src
+   * of the site's own files and the hashes of the inline scripts of the
+   * build, read once every page is written.
+   */
   headers: Readonly<Record<string, string>>;
 };
 
@@ -80,10 +85,13 @@ export default function hostConfigPlugin(context: LoadContext, pluginOptions: un
           await writeFile(routeFile(outDir, redirect.from), redirectStub(redirect, {titleHtml, siteUrl: context.siteConfig.url}));
         }),
       );
+      const hashes = await builtScriptHashes(outDir);
+      const policy = options.headers['Content-Security-Policy'] ?? '';
+      const headers = {...options.headers, 'Content-Security-Policy': withScriptSources(policy, hashes)};
       await Promise.all([
         writeFile(join(outDir, '_redirects'), redirectsFile(options.redirects)),
-        writeFile(join(outDir, '_headers'), headersFile(options.headers)),
-        writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig(options), null, 2)}\n`),
+        writeFile(join(outDir, '_headers'), headersFile(headers)),
+        writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(vercelConfig({...options, headers}), null, 2)}\n`),
       ]);
     },
   };

@@ -368,7 +368,10 @@ export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
   'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},
   'host-config': {
-    does: 'Writes `_redirects`, `_headers` and `vercel.json` into the build: the permanent redirects and security headers hosts send, which `npm run serve` applies too.',
+    does:
+      'Writes `_redirects`, `_headers` and `vercel.json` into the build: the permanent redirects and security headers hosts send, which `npm run serve` applies too; ' +
+      "a stub page at each old URL for hosts that send no redirects (`redirectStubs.ts`, in place of `@docusaurus/plugin-client-redirects`, whose stubs dropped the query and the anchor); " +
+      "and the CSP's `script-src` from the hashes of the built pages' inline scripts (`scriptHashes.ts`).",
     neededBy: [],
   },
   'stored-values': {

@@ -3,6 +3,7 @@ import {resolve} from 'node:path';
 import {expect, test} from 'vitest';
 import {parseHeaders, parseRedirects} from '../../scripts/hostFiles.mjs';
 import {REDIRECTS} from '../../src/data/redirects';
+import {builtTitle} from '../../src/plugins/host-config/redirectStubs';
 import {builtScriptHashes} from '../../src/plugins/host-config/scriptHashes';
 
 // The production build tells hosts how to serve it (src/plugins/host-config):
@@ -22,11 +23,10 @@ test('_redirects holds every moved URL as a permanent redirect, with and without
 });
 
 test('each old URL holds a stub titled as its target, with the target as absolute canonical, kept out of search engines', () => {
-  const titleOf = (html: string) => html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
   for (const {from, to} of REDIRECTS) {
     const stub = read(`.${from}/index.html`);
     const target = to.replace(/#.*$/, '');
-    expect(titleOf(stub), from).toBe(titleOf(read(`.${target}/index.html`)));
+    expect(builtTitle(stub), from).toBe(builtTitle(read(`.${target}/index.html`)));
     expect(stub).toContain(`<link rel="canonical" href="https://www.remotion.dev${target}">`);
     expect(stub).toContain('<meta name="robots" content="noindex">');
   }

@@ -14,7 +14,7 @@ import {test as base, type Page} from '@playwright/test';
  */
 export const test = base.extend<{tab: Page}, {workerTab: {page: Page | null}}>({
   workerTab: [
-    async ({browser}, use) => {
+    async ({}, use) => {
       const holder: {page: Page | null} = {page: null};
       await use(holder);
       await holder.page?.context().close();

@@ -52,13 +52,15 @@ export function vercelConfig({redirects, headers}: HostConfigOptions) {
   };
 }
 
+const withoutAnchor = (path: string) => path.replace(/#.*$/, '');
+
 /**
  * Why a redirect cannot be served: its old URL is still a page of the site,
  * or its new one is not.
  */
 export function redirectProblems(redirects: readonly Redirect[], routesPaths: readonly string[]): string[] {
   // Paths are compared without anchor and trailing slash, as the site resolves both.
-  const route = (path: string) => path.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+  const route = (path: string) => withoutAnchor(path).replace(/(.)\/$/, '$1');
   const routes = new Set(routesPaths.map(route));
   return redirects.flatMap(({from, to}) => [
     ...(routes.has(route(from)) ? [`${from} is a page of the site, so nothing may redirect from it`] : []),
@@ -79,7 +81,7 @@ export default function hostConfigPlugin(context: LoadContext, pluginOptions: un
       if (problems.length > 0) throw new Error(`host-config: ${problems.join('; ')}`);
       await Promise.all(
         options.redirects.map(async (redirect) => {
-          const target = await readFile(routeFile(outDir, redirect.to.replace(/#.*$/, '')), 'utf8');
+          const target = await readFile(routeFile(outDir, withoutAnchor(redirect.to)), 'utf8');
           const titleHtml = builtTitle(target) ?? context.siteConfig.title;
           await mkdir(join(outDir, redirect.from), {recursive: true});
           await writeFile(routeFile(outDir, redirect.from), redirectStub(redirect, {titleHtml, siteUrl: context.siteConfig.url}));

@@ -1,4 +1,5 @@
 import type {Redirect} from '../../data/redirects';
+import {escapeHtml} from '../../utils/escapeHtml';
 
 /**
  * The page left at each old URL for hosts that send no redirects (GitHub
@@ -9,8 +10,9 @@ import type {Redirect} from '../../data/redirects';
  * forwards with the query, and with the reader's anchor when the new URL
  * names none of its own (the anchors of a page that moved whole still
  * exist on the new page; one moved into a section is found by its own).
+ * `titleHtml` is the target page's title as its built HTML writes it,
+ * entities encoded.
  */
-/** `titleHtml` is the target page's title as its built HTML writes it, entities encoded. */
 export function redirectStub({to}: Redirect, {titleHtml, siteUrl}: {titleHtml: string; siteUrl: string}): string {
   const forward =
     `var target = new URL(${scriptString(to)}, location.href);` +
@@ -35,7 +37,7 @@ export function redirectStub({to}: Redirect, {titleHtml, siteUrl}: {titleHtml: s
 }
 
 /** The page itself, absolute: search engines ignore a relative canonical, and a fragment in one. */
-export function canonicalUrl(to: string, siteUrl: string): string {
+function canonicalUrl(to: string, siteUrl: string): string {
   const url = new URL(to, siteUrl);
   url.hash = '';
   return url.href;
@@ -45,8 +47,6 @@ export function canonicalUrl(to: string, siteUrl: string): string {
 export function builtTitle(html: string): string | undefined {
   return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A JavaScript string literal that cannot close the script element it sits in. */
 const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');

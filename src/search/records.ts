@@ -10,6 +10,9 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The pages' title records alone (see pagesIndexOf), which the search worker answers from first. */
 export const SEARCH_PAGES_FILE = 'search-index-pages.json';
 export const SEARCH_INDEX_VERSION = 3;
+/** In the development server only: whether its search index is being built (src/plugins/search-index/devServerIndex.ts). */
+export const SEARCH_INDEX_STATE_FILE = 'search-index-state.json';
+export type SearchIndexState = 'building' | 'ready' | 'failed';
 
 /** At most this many records of one page among the hits, as Algolia's `distinct: 3` keeps them. */
 export const HITS_PER_PAGE_GROUP = 3;

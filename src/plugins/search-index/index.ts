@@ -1,7 +1,7 @@
 import {writeFile} from 'node:fs/promises';
-import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {
   encodeRecords,
   pagesIndexOf,
@@ -12,6 +12,7 @@ import {
   type CompactRecord,
 } from '../../search/records';
 import {readBuiltPages} from '../built-pages';
+import {prepareDevIndex, productionBuild} from './devServerIndex';
 
 export async function buildSearchIndex(
   outDir: string,
@@ -64,8 +65,8 @@ export async function buildSearchIndex(
  * pages' title records also go to build/search-index-pages.json, which the
  * search worker answers from while it indexes the full file.
  *
- * The development server has no built pages to read, so it serves the index
- * of the last production build (`npm start` builds once when there is none).
+ * The development server has no built pages to read: it serves the last
+ * production build's index, or builds one in the background (devServerIndex.ts).
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
@@ -73,18 +74,18 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'development') return {};
       const builtDir = join(context.siteDir, 'build');
-      if (!existsSync(join(builtDir, SEARCH_INDEX_FILE))) {
-        console.warn(`[search-index] ${join(builtDir, SEARCH_INDEX_FILE)} is missing: run "npm run build" once for search in the dev server.`);
-        return {};
-      }
-      const devDir = join(context.generatedFilesDir, 'search-index');
-      mkdirSync(devDir, {recursive: true});
-      for (const file of [SEARCH_INDEX_FILE, SEARCH_PAGES_FILE]) {
-        if (existsSync(join(builtDir, file))) copyFileSync(join(builtDir, file), join(devDir, file));
-      }
+      const paths = {
+        builtDir,
+        devDir: join(context.generatedFilesDir, 'search-index'),
+        logFile: join(context.generatedFilesDir, 'search-index-build.log'),
+      };
+      const startBuild = prepareDevIndex(paths, productionBuild(context.siteDir, context.generatedFilesDir, builtDir));
       // The dev server's own options: webpack ignores the key, and Docusaurus
       // merges it into the development server configuration.
-      return {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: false}]}} as object;
+      return {
+        devServer: {static: [{directory: paths.devDir, publicPath: context.baseUrl, watch: false}]},
+        plugins: startBuild ? [{apply: (compiler: Compiler) => compiler.hooks.done.tap('search-index', startBuild)}] : [],
+      } as object;
     },
     async postBuild({outDir, routesPaths}) {
       const index = await buildSearchIndex(

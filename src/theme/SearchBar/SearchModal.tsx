@@ -12,6 +12,8 @@ type SearchModalProps = ComponentProps<typeof DocSearchModal> & {
   searchFailed: boolean;
   /** Called when the visitor clears the query, which brings back the start screen, not the last error. */
   onQueryCleared: () => void;
+  /** Searches the current query again: the development server has built the index it lacked. */
+  onIndexReady: () => void;
 };
 
 /**
@@ -33,6 +35,7 @@ export default function SearchModal({
   container,
   searchFailed,
   onQueryCleared,
+  onIndexReady,
   searchParameters,
   transformSearchClient,
   ...props
@@ -76,7 +79,7 @@ export default function SearchModal({
   return (
     <>
       <DocSearchModal {...props} searchParameters={stableParameters ?? undefined} transformSearchClient={drawingRows} />
-      {searchFailed && <SearchErrorScreen container={container} />}
+      {searchFailed && <SearchErrorScreen container={container} onIndexReady={onIndexReady} />}
     </>
   );
 }

@@ -373,6 +373,7 @@ function DocSearch({externalUrlRegex, ...props}: SiteDocSearchProps) {
             container={searchContainer.current}
             searchFailed={searchFailed}
             onQueryCleared={onQueryCleared}
+            onIndexReady={searchModalQueryAgain}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}

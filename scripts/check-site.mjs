@@ -5,8 +5,11 @@
 // description, a canonical URL and Open Graph tags, and every internal link
 // and #anchor on it must resolve, and axe-core must find no accessibility
 // violation of any impact (colour contrast and the lines of code blocks
-// aside, see visit()). A known-unknown path must answer 404 with the
-// not-found page.
+// aside, see visit()). Every route is seen in both colour modes, under the
+// Content-Security-Policy that npm run serve sends as a host would: one
+// route in two loads dark, the other light, and each switches to the other
+// mode once checked (a violation is a console error). A known-unknown path
+// must answer 404 with the not-found page.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -61,6 +64,7 @@ async function startServer() {
  */
 async function openTab(context) {
   const page = await context.newPage();
+  let visits = 0;
   /** What the route being visited has logged or failed; null between visits. */
   let current = null;
   page.on('console', (message) => {
@@ -84,8 +88,9 @@ async function openTab(context) {
     visit: async (path) => {
       await page.goto('about:blank');
       current = {path, problems: []};
+      visits += 1;
       try {
-        return await visit(page, path, current.problems);
+        return await visit(page, path, current.problems, visits % 2 ? 'light' : 'dark');
       } finally {
         current = null;
       }
@@ -93,8 +98,13 @@ async function openTab(context) {
   };
 }
 
-/** Loads one route in the tab and gathers what the checks need. */
-async function visit(page, path, problems) {
+/**
+ * Loads one route in the tab, the system's colour scheme `colorScheme` (the
+ * site follows it), gathers what the checks need, then turns the scheme
+ * over and waits for the page to follow.
+ */
+async function visit(page, path, problems, colorScheme) {
+  await page.emulateMedia({colorScheme});
   const response = await page.goto(`${ORIGIN}${path}`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000}).catch(() => {
     problems.push('the page never hydrated');
@@ -147,6 +157,12 @@ async function visit(page, path, problems) {
   for (const {id, impact, help, count, examples} of violations) {
     problems.push(`axe ${id} (${impact}, ${count} element(s)): ${help} — ${examples.join(' | ')}`);
   }
+  const otherScheme = colorScheme === 'light' ? 'dark' : 'light';
+  await page.emulateMedia({colorScheme: otherScheme});
+  await page
+    .waitForFunction((theme) => document.documentElement.dataset.theme === theme, otherScheme, {timeout: 5_000})
+    .catch(() => problems.push(`the page did not follow the system's colour scheme to ${otherScheme}`));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   return {path, status: response?.status(), problems, axeViolations: violations.length, ...facts, ids: facts.ids.split('\n'), links: facts.links ? facts.links.split('\n') : []};
 }
 

@@ -7,7 +7,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import announcementBarReopen from './src/plugins/announcement-bar-reopen';
 import leanPrism from './src/plugins/lean-prism';
 import leanUtilsCommon from './src/plugins/lean-utils-common';
-import cssLightningCssOnly from './src/plugins/css-lightningcss-only';
 import splitClientStartup from './src/plugins/split-client-startup';
 import headAfterHydration from './src/plugins/head-after-hydration';
 import earlyClickReplay from './src/plugins/early-click-replay';
@@ -148,7 +147,6 @@ export default {
     ...patch('announcement-bar-reopen', announcementBarReopen),
     ...patch('lean-prism', leanPrism),
     ...patch('lean-utils-common', leanUtilsCommon),
-    ...patch('css-lightningcss-only', cssLightningCssOnly),
     ...patch('split-client-startup', splitClientStartup),
     ...patch('head-after-hydration', headAfterHydration),
     ...patch('early-click-replay', earlyClickReplay),

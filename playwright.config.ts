@@ -2,6 +2,8 @@ import {defineConfig} from '@playwright/test';
 import {sharedConfig} from './playwright.shared';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build the tests read and drive: another one (a patch switched off, scripts/check-guards.mjs) on its own port. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 /** The same site built with Algolia configured (npm run build:algolia-test). */
 const ALGOLIA_PORT = PORT + 2;
 
@@ -25,7 +27,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -7,9 +7,10 @@
 // generated files and the bundler's cache) and then warm (straight after, the
 // cache in place). These machines' speed drifts by 2× within minutes, so
 // the report rests on ratios of medians taken in the same run.
-// Budgets: our cold build at most 0.5× the stock webpack build and no slower
-// than the stock FASTER=1 PEERS=1 build (the same features, as a user would
-// assemble them). Every build runs with Docusaurus's
+// Budgets: our cold build at most 0.5× the stock webpack build and at most
+// 1.2× the stock FASTER=1 PEERS=1 build (the same features, as a user would
+// assemble them; #45 relaxed it from 1.0× rather than keep hand-written
+// copies of libraries and build-only patches). Every build runs with Docusaurus's
 // performance logger, so the report also says where each cold build's time
 // goes, phase by phase.
 // `--without <patch>,…` adds, to every round, a cold build with each of those
@@ -118,7 +119,7 @@ const oursCold = median(times.get(OURS).cold);
 const oursWarm = median(times.get(OURS).warm);
 const budgets = [
   ['cold build ≤ 0.5× stock webpack', oursCold <= 0.5 * median(times.get(STOCK_WEBPACK).cold)],
-  ['cold build ≤ 1.0× stock FASTER=1 PEERS=1', oursCold <= median(times.get(STOCK_PEERS).cold)],
+  ['cold build ≤ 1.2× stock FASTER=1 PEERS=1', oursCold <= 1.2 * median(times.get(STOCK_PEERS).cold)],
 ];
 // What a patch buys the cold build, and whether the build would still meet its budget without it.
 const patchRows = WITHOUT.map((patch) => {
@@ -177,7 +178,7 @@ const body = [
         '### What a patch buys the cold build',
         '',
         'Each build below ran after `docusaurus clear` and without the persistent cache, in every round. The last column scales our cold',
-        'build by the variant\'s ratio: the cold build against stock FASTER=1 PEERS=1 if the patch were removed (budget ≤ 1.0).',
+        'build by the variant\'s ratio: the cold build against stock FASTER=1 PEERS=1 if the patch were removed (budget ≤ 1.2).',
         '',
         '| Patch off | Cold, without it | Cold, every patch on | Off − on | Ours / stock PEERS=1, without it |',
         '| --- | --- | --- | --- | --- |',

@@ -44,10 +44,9 @@ type Entry = {
 /**
  * What a patch is meant to lower, as `npm run bench:patches` measures it
  * with the patch off and on: the main-thread figures of a traced first
- * visit at 4× CPU (scripts/benchmarks.mjs, tracedLoad), or the cold build's
- * time (`npm run bench:build -- --without <name>`).
+ * visit at 4× CPU (scripts/benchmarks.mjs, tracedLoad).
  */
-export type Target = 'mainChunk' | 'longestTask' | 'hydrationWork' | 'totalWork' | 'coldBuild';
+export type Target = 'mainChunk' | 'longestTask' | 'hydrationWork' | 'totalWork';
 
 export type Patch = Entry & {
   kind: 'plugin' | 'client module';
@@ -141,7 +140,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     replaces: [{path: '@docusaurus/utils-common/lib/index.js', sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e'}],
     callers: [],
     recheck: 'export the same names from the same files, still without tslib',
-    guards: ['tests/unit/browserAlias.spec.ts'],
+    guards: ['tests/unit/browserAlias.spec.ts', 'tests/e2e/docs.spec.ts'],
     gain: "The main chunk loses all of tslib: switched off, a docs page's first load is 3.3 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'utils-common: compile with importHelpers off (or target ES2020) so that no file requires tslib.',
     dependsOn: [],
@@ -159,7 +158,7 @@ export const PATCHES: Record<PatchName, Patch> = {
       {path: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6'},
     ],
     recheck: 'check that contentLoaded still adds the version route with props.version.docs, and that the doc card hook is still its only reader',
-    guards: ['tests/unit/docsLeanMetadata.spec.ts'],
+    guards: ['tests/unit/docsLeanMetadata.spec.ts', 'tests/e2e/docs.spec.ts'],
     gain: "Switched off, a docs page's first load is 14.8 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'plugin-content-docs: put the doc map in a module of its own that the doc card imports, out of every page\'s version metadata.',
     dependsOn: [],
@@ -188,7 +187,7 @@ export const PATCHES: Record<PatchName, Patch> = {
     replaces: [{path: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'}],
     callers: [{path: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277'}],
     recheck: 'check that Link still prefetches through window.docusaurus.prefetch when a link scrolls into view, and its signature',
-    guards: ['tests/unit/idleQueue.spec.ts', 'tests/unit/routePrefetchPlan.spec.ts'],
+    guards: ['tests/unit/idleQueue.spec.ts', 'tests/unit/routePrefetchPlan.spec.ts', 'tests/e2e/startup.spec.ts'],
     gain: 'About 200 <link rel="prefetch"> insertions leave the hydration of a docs page, four in five of them duplicates: switched off, the longest task of /docs/interpolate is 144 ms longer at 4× CPU, beyond a spread of 136 ms (bench:patches, 2026-11-29).',
     upstreamFix: "Link.js: batch viewport prefetches into requestIdleCallback after load, and skip chunks already prefetched.",
     dependsOn: ['lean-prism'],

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {firstLoadScripts, waitForHydration} from './hydration';
 
 // A code block that the server rendered hydrates from the tokens in the
 // page's HTML; a block that arrives with a client-side navigation is
@@ -58,5 +58,15 @@ for (const path of PAGES) {
     }, path);
     await expect.poll(() => codeBlocks(page)).toEqual(fromHtml);
     expect(errors).toEqual([]);
+  });
+}
+
+// src/plugins/lean-prism: Prism and its grammars are left out of the first
+// load, even on a page of code blocks (they hydrate from the HTML). A key of
+// Prism's grammars that minification keeps tells a script that carries them.
+for (const path of ['/about/', '/docs/brownfield']) {
+  test(`the first load of ${path} runs no Prism`, async ({page}) => {
+    const scripts = await firstLoadScripts(page, path);
+    expect(scripts.filter(({body}) => body.includes('lookbehind')).map(({url}) => url)).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {firstLoadScripts} from './hydration';
 
 test('the docs open on getting started in the main sidebar', async ({page}) => {
   await page.goto('/');
@@ -101,4 +102,21 @@ test('each chunk is prefetched once, and a prefetched route needs no other chunk
   await expect(page.locator('article h1')).toHaveText(/Animating properties/i);
   expect(requested.length).toBeGreaterThan(0);
   for (const url of requested) expect(prefetched).toContain(url);
+});
+
+// src/plugins/docs-lean-metadata: the version's metadata every docs page
+// downloads carries its sidebars, not the map of every doc's title and
+// description (read only by doc cards, which the site does not render).
+test("a docs page downloads its version's sidebars without the map of every doc", async ({page}) => {
+  const versionChunks = (await firstLoadScripts(page, '/docs/interpolate')).filter(({body}) => body.includes('"docsSidebars"'));
+  expect(versionChunks.length).toBeGreaterThan(0);
+  for (const {body} of versionChunks) expect(body.match(/"docs":\{"[^"]+":\{"id"/)?.[0] ?? 'no doc map').toBe('no doc map');
+});
+
+// src/plugins/lean-utils-common: the main chunk carries no tslib, which
+// @docusaurus/utils-common requires; a message of tslib's generator helper
+// tells a script that carries it.
+test("a docs page's first load carries no tslib", async ({page}) => {
+  const scripts = await firstLoadScripts(page, '/docs/interpolate');
+  expect(scripts.filter(({body}) => body.includes('Generator is already executing')).map(({url}) => url)).toEqual([]);
 });

@@ -15,3 +15,19 @@ export async function gotoHydrated(page: Page, path: string, options?: {timeout?
   await page.goto(path);
   await waitForHydration(page, options);
 }
+
+/**
+ * The scripts of a page's first visit, until it has hydrated and the
+ * network is idle: what the patches that keep code out of the first load
+ * are judged on.
+ */
+export async function firstLoadScripts(page: Page, path: string): Promise<Array<{url: string; body: string}>> {
+  const bodies: Array<Promise<{url: string; body: string}>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.text().then((body) => ({url: response.url(), body}), () => ({url: response.url(), body: ''})));
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}

@@ -127,3 +127,58 @@ test('when the main bundle never arrives, a held click is let go after the limit
   await expect(page).toHaveURL(/\/docs\/#$/);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
 });
+
+// src/plugins/split-client-startup: the main script's own task ends before
+// React DOM is evaluated (upstream's entry evaluates both in one task, the
+// longest of a phone's page load). A script's load event fires in the task
+// that ran it; React DOM looks up the DevTools hook as it is evaluated.
+test("the main script's task ends before React DOM is evaluated", async ({page}) => {
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as {startupOrder: string[]}).startupOrder = order;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      get: () => {
+        if (!order.includes('React DOM evaluated')) order.push('React DOM evaluated');
+        return undefined;
+      },
+    });
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (/\/main\.\w+\.js$/.test((event.target as HTMLScriptElement).src ?? '')) order.push('main script ran');
+      },
+      true,
+    );
+  });
+  await gotoHydrated(page, '/docs/the-fundamentals');
+  expect(await page.evaluate(() => (window as unknown as {startupOrder: string[]}).startupOrder)).toEqual([
+    'main script ran',
+    'React DOM evaluated',
+  ]);
+});
+
+// src/clientModules/idlePrefetch.ts: the routes of the links in view are
+// prefetched once the page has loaded, in idle time, each chunk once
+// (upstream inserts a <link> per route as each link scrolls into view, during
+// hydration, most of them for chunks another route already prefetched).
+test('a docs page prefetches the chunks of the routes in view after its load event, each once', async ({page}) => {
+  await page.addInitScript(() => {
+    const prefetches: Array<{href: string; beforeLoad: boolean}> = [];
+    (window as unknown as {prefetches: typeof prefetches}).prefetches = prefetches;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+          prefetches.push({href: node.href, beforeLoad: document.readyState !== 'complete'});
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, '/docs/the-fundamentals');
+  const prefetches = () => page.evaluate(() => (window as unknown as {prefetches: Array<{href: string; beforeLoad: boolean}>}).prefetches);
+  // The sidebar alone links to dozens of routes.
+  await expect.poll(async () => (await prefetches()).length, {timeout: 30_000}).toBeGreaterThan(20);
+  const inserted = await prefetches();
+  expect(inserted.filter(({beforeLoad}) => beforeLoad)).toEqual([]);
+  expect(inserted.map(({href}) => href).filter((href, index, all) => all.indexOf(href) !== index)).toEqual([]);
+});

@@ -1,0 +1,74 @@
+// npm run check:guards — shows that every patch of framework code
+// (src/plugins/upstreamManifest.ts) has a guard that fails without it. For
+// each patch, the site is built with that patch alone switched off
+// (DISABLED_PATCHES, into the bench cache that bench:patches shares;
+// `--reuse` keeps the builds) and the patch's guards that drive a build in
+// Chromium (tests/e2e) run against it: at least one of their tests must
+// fail. Guards that test our module alone (tests/unit) cannot see a
+// switched-off build and are not run here. Not part of npm test: a build
+// per patch takes most of a minute. The result goes to BENCHMARKS.md
+// ("Patch guards") and the exit code.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {homedir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import createJiti from 'jiti';
+import {writeBenchmarkSection} from './benchmarks.mjs';
+import {run} from './stockBaseline.mjs';
+import {countPlaywrightReport} from './testCounts.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CACHE = resolve(process.env.BENCH_CACHE ?? join(homedir(), '.cache', 'remotion-docs-bench'), 'patches');
+const REPORT = resolve(ROOT, 'test-results', 'guards.json');
+const {values: options} = parseArgs({options: {reuse: {type: 'boolean', default: false}, patches: {type: 'string'}, port: {type: 'string', default: '4500'}}});
+const {PATCH_NAMES, PATCHES} = createJiti(import.meta.filename)('../src/plugins/upstreamManifest.ts');
+const names = options.patches ? options.patches.split(',') : [...PATCH_NAMES];
+
+/** The site built with `name` switched off, in the folder bench:patches uses for it. */
+function buildWithout(name) {
+  const outDir = join(CACHE, `without-${name}`);
+  if (options.reuse && existsSync(join(outDir, 'index.html'))) return outDir;
+  rmSync(outDir, {recursive: true, force: true});
+  console.log(`Building without ${name}…`);
+  run('npx', ['docusaurus', 'build', '--out-dir', outDir], ROOT, {DISABLED_PATCHES: name});
+  return outDir;
+}
+
+const rows = [];
+let unguarded = 0;
+for (const [index, name] of names.entries()) {
+  const guards = PATCHES[name].guards.filter((file) => file.startsWith('tests/e2e/'));
+  if (guards.length === 0) {
+    unguarded += 1;
+    rows.push({name, guards, failed: [], verdict: '**no guard reads a build**'});
+    continue;
+  }
+  const dir = buildWithout(name);
+  rmSync(REPORT, {force: true});
+  // Playwright serves the build on a port of its own; no retries, so a failure is the patch's absence.
+  const {CI: _ci, ...env} = process.env;
+  spawnSync('npx', ['playwright', 'test', '--project', 'chromium', '--reporter', 'json', ...guards], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...env, E2E_BUILD_DIR: dir, E2E_PORT: String(Number(options.port) + index * 4), PLAYWRIGHT_JSON_OUTPUT_FILE: REPORT},
+  });
+  const {failures} = existsSync(REPORT) ? countPlaywrightReport(JSON.parse(readFileSync(REPORT, 'utf8'))) : {failures: ['no report']};
+  if (failures.length === 0) unguarded += 1;
+  rows.push({name, guards, failed: failures, verdict: failures.length ? 'fails without it' : '**passes without it**'});
+  console.log(`${name}: ${failures.length} guard test(s) failed without it`);
+}
+
+writeBenchmarkSection(
+  'Patch guards',
+  [
+    `\`npm run check:guards\`, ${new Date().toISOString().slice(0, 10)}: each patch switched off alone (\`DISABLED_PATCHES\`), its guards in tests/e2e run`,
+    'against that build. A guard that cannot fail without its patch guards nothing.',
+    '',
+    '| Patch | Guards run | Tests that failed without the patch | |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(({name, guards, failed, verdict}) => `| \`${name}\` | ${guards.map((file) => `\`${file.replace('tests/e2e/', '')}\``).join(', ') || 'none'} | ${failed.map((line) => line.replace(/ \(unexpected\)$/, '').replace(/\|/g, '\\|')).join('<br>') || 'none'} | ${verdict} |`),
+  ].join('\n'),
+);
+console.log(unguarded ? `${unguarded} patch(es) without a guard that fails without them.` : 'Every patch has a guard that fails without it.');
+process.exitCode = unguarded ? 1 : 0;

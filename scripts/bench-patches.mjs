@@ -25,7 +25,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {firstLoadJavaScript, median, runLighthouse, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
+import {firstLoadJavaScript, lighthouseScriptKb, median, runLighthouse, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
 import {STOCK_PAGES, run, stockBuild} from './stockBaseline.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -119,7 +119,7 @@ try {
         const lhr = await runLighthouse(`${site.origin}${site.stock ? page.stock : page.ours}`, {categories: ['performance']});
         const result = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id].numericValue]));
         result.performance = Math.round(lhr.categories.performance.score * 100);
-        result.scriptKb = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script').transferSize / 1024;
+        result.scriptKb = await lighthouseScriptKb(lhr);
         site.runs[page.name].push(result);
         console.log(`${page.name} ${site.name} run ${round + 1}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms`);
       }

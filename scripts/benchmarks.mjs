@@ -2,6 +2,7 @@
 // place when that benchmark runs again.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {get} from 'node:http';
 import {resolve} from 'node:path';
 import {brotliCompressSync, constants as zlibConstants} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +36,30 @@ export function serveDir(port, dir) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ready) => server.stdout.once('data', () => ready(server)));
+}
+
+/**
+ * The JavaScript a Lighthouse run loaded, in KB: the compressed bodies the
+ * server sent for its scripts, fetched again. Lighthouse's transfer sizes
+ * include each response's headers, which over HTTP/1.1 (this server) repeat
+ * the security headers on every script; the HTTP/2 and HTTP/3 of the hosts
+ * send a repeated header as a table index of a few bytes.
+ */
+export async function lighthouseScriptKb(lhr) {
+  const urls = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  const bytes = await Promise.all(urls.map((url) => encodedBodyBytes(url)));
+  return bytes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+/** The body of a response as the server sends it, brotli or gzip encoded, in bytes. */
+function encodedBodyBytes(url) {
+  return new Promise((resolveBytes, reject) => {
+    get(url, {headers: {'accept-encoding': 'br, gzip'}}, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolveBytes(bytes));
+    }).on('error', reject);
+  });
 }
 
 /** One Lighthouse run, a first visit in a browser of its own: its report. */

@@ -167,7 +167,7 @@ test('a docs page prefetches the chunks of the routes in view after its load eve
     const prefetches: Array<{href: string; beforeLoad: boolean}> = [];
     (window as unknown as {prefetches: typeof prefetches}).prefetches = prefetches;
     new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
         if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
           prefetches.push({href: node.href, beforeLoad: document.readyState !== 'complete'});
         }

@@ -129,11 +129,30 @@ try {
   for (const server of servers) server.kill();
 }
 
+const allOn = variants[0];
 const ratio = (value) => value.toFixed(2);
 const medianOf = (site, page, key) => median(site.runs[page.name].map((result) => result[key]));
 const figureOf = (site, page, figure) => median(site.traces[page.name].map((figures) => figures[figure]));
 const figureSpread = (page, figure) => spreadOf(allOn.traces[page.name].map((figures) => figures[figure]));
-const allOn = variants[0];
+/**
+ * The budgets `site` misses, each as a label without its figure, so that a
+ * variant is judged only on budgets the build with every patch meets.
+ */
+function missedBudgets(site) {
+  const missed = PAGES.flatMap((page) => {
+    const versusStock = (key) => medianOf(site, page, key) / Math.max(medianOf(stock, page, key), 1);
+    return [
+      ...(versusStock('tbt') > 0.5 ? [`TBT ≤ 0.5× stock on ${page.name}`] : []),
+      ...(versusStock('lcp') > 0.9 ? [`LCP ≤ 0.9× stock on ${page.name}`] : []),
+      ...(medianOf(site, page, 'performance') < Math.min(100, medianOf(stock, page, 'performance') + 10) ? [`performance ≥ stock + 10 on ${page.name}`] : []),
+      ...(page.docs && versusStock('scriptKb') > 0.8 ? [`JavaScript ≤ 0.8× stock on ${page.name}`] : []),
+      ...(page.name === 'Home' && figureOf(site, page, 'mainChunk') >= MAIN_CHUNK_MS ? [`main chunk < ${MAIN_CHUNK_MS} ms on Home`] : []),
+    ];
+  });
+  if (site.javascriptKb > DOCS_JAVASCRIPT_KB) missed.push(`a docs page's first load ≤ ${DOCS_JAVASCRIPT_KB} KB`);
+  return missed;
+}
+const missedWithEveryPatch = missedBudgets(allOn);
 const rows = variants.slice(1).map((variant) => {
   const {targets, gain} = PATCHES[variant.patch];
   const perPage = PAGES.map((page) => ({
@@ -146,16 +165,7 @@ const rows = variants.slice(1).map((variant) => {
       .map((figure) => ({figure, delta: figureOf(variant, page, figure) - figureOf(allOn, page, figure)})),
   }));
   const javascriptDelta = variant.javascriptKb - allOn.javascriptKb;
-  const missed = perPage.flatMap(({page, tbtRatio, lcpRatio}) => [
-    ...(tbtRatio > 0.5 ? [`TBT ${ratio(tbtRatio)}× stock on ${page.name}`] : []),
-    ...(lcpRatio > 0.9 ? [`LCP ${ratio(lcpRatio)}× stock on ${page.name}`] : []),
-    ...(medianOf(variant, page, 'performance') < Math.min(100, medianOf(stock, page, 'performance') + 10) ? [`performance on ${page.name}`] : []),
-    ...(page.docs && medianOf(variant, page, 'scriptKb') > 0.8 * medianOf(stock, page, 'scriptKb')
-      ? [`JavaScript ${ratio(medianOf(variant, page, 'scriptKb') / medianOf(stock, page, 'scriptKb'))}× stock on ${page.name}`]
-      : []),
-    ...(page.name === 'Home' && figureOf(variant, page, 'mainChunk') >= MAIN_CHUNK_MS ? [`main chunk ${Math.round(figureOf(variant, page, 'mainChunk'))} ms on Home`] : []),
-  ]);
-  if (variant.javascriptKb > DOCS_JAVASCRIPT_KB) missed.push(`a docs page's first load ${variant.javascriptKb.toFixed(1)} KB`);
+  const missed = missedBudgets(variant).filter((budget) => !missedWithEveryPatch.includes(budget));
   const reasons = [
     ...(missed.length ? [`off misses ${missed.join(', ')}`] : []),
     ...(gain.startsWith('Behaviour:') ? ['a visible bug returns (check:guards)'] : []),
@@ -182,7 +192,7 @@ const body = [
   `JavaScript ≤ 0.8× stock on docs pages), a docs page's first load ≤ ${DOCS_JAVASCRIPT_KB} KB, the main chunk's evaluation on Home < ${MAIN_CHUNK_MS} ms;`,
   'or when a visible bug returns without it (`npm run check:guards`, "Patch guards"). The targeted figures say what it buys.',
   '',
-  `With every patch on: ${PAGES.map((page) => `${page.name} TBT / LCP vs stock ${ratio(medianOf(allOn, page, 'tbt') / Math.max(medianOf(stock, page, 'tbt'), 1))} / ${ratio(medianOf(allOn, page, 'lcp') / medianOf(stock, page, 'lcp'))}; ${allOnFigures(page)}`).join('. ')}. Docs JavaScript ${allOn.javascriptKb.toFixed(1)} KB.`,
+  `With every patch on: ${PAGES.map((page) => `${page.name} TBT / LCP vs stock ${ratio(medianOf(allOn, page, 'tbt') / Math.max(medianOf(stock, page, 'tbt'), 1))} / ${ratio(medianOf(allOn, page, 'lcp') / medianOf(stock, page, 'lcp'))}; ${allOnFigures(page)}`).join('. ')}. Docs JavaScript ${allOn.javascriptKb.toFixed(1)} KB. Budgets missed with every patch on (a variant is not judged on them): ${missedWithEveryPatch.join(', ') || 'none'}.`,
   '',
   `| Variant | ${PAGES.map((page) => `${page.name}: TBT / LCP vs stock; targeted figures off − on`).join(' | ')} | Docs JavaScript | Earns its keep |`,
   `| --- | ${PAGES.map(() => '---').join(' | ')} | --- | --- |`,

@@ -185,8 +185,16 @@ export const PATCHES: Record<PatchName, Patch> = {
     ours: ['src/clientModules/idlePrefetch.ts', 'src/clientModules/idleQueue.ts', 'src/clientModules/routePrefetchPlan.ts'],
     does: "Defers the prefetches of links that scroll into view to idle time after the load event, each chunk once.",
     replaces: [{path: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202'}],
-    callers: [{path: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277'}],
-    recheck: 'check that Link still prefetches through window.docusaurus.prefetch when a link scrolls into view, and its signature',
+    callers: [
+      {path: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277'},
+      {path: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js', sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257'},
+      {path: '@docusaurus/core/lib/client/App.js', sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba'},
+      {path: '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js', sha256: '30fedb7e211e3acc565326bc85f23bb075931033b0ce1d16408e792f8b2bffb0'},
+      {path: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'},
+      {path: '@docusaurus/core/lib/client/preload.js', sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542'},
+    ],
+    recheck:
+      "check that Link still prefetches through window.docusaurus.prefetch when a link scrolls into view, and its signature; that the entry sets window.docusaurus before App renders the lifecycle dispatcher, whose first onRouteDidUpdate comes before any link is seen; that __webpack_require__.gca (ChunkAssetPlugin) still maps a chunk name to its URL; and that preload.js still loads a route's chunks without prefetching",
     guards: ['tests/unit/idleQueue.spec.ts', 'tests/unit/routePrefetchPlan.spec.ts', 'tests/e2e/startup.spec.ts'],
     gain: 'About 200 <link rel="prefetch"> insertions leave the hydration of a docs page, four in five of them duplicates: switched off, the longest task of /docs/interpolate is 144 ms longer at 4× CPU, beyond a spread of 136 ms (bench:patches, 2026-11-29).',
     upstreamFix: "Link.js: batch viewport prefetches into requestIdleCallback after load, and skip chunks already prefetched.",

@@ -1,7 +1,7 @@
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {beforeEach, expect, test, vi} from 'vitest';
+import {afterEach, beforeEach, expect, test, vi} from 'vitest';
 import type {BackgroundBuild, DevIndexPaths} from '../../src/plugins/search-index/devServerIndex';
 import {SEARCH_INDEX_FILE, SEARCH_INDEX_STATE_FILE, SEARCH_PAGES_FILE} from '../../src/search/records';
 
@@ -16,7 +16,10 @@ beforeEach(() => {
   mkdirSync(join(dir, '.docusaurus'));
   // prepareDevIndex starts one build per process: each test gets a fresh module.
   vi.resetModules();
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 const devIndex = () => import('../../src/plugins/search-index/devServerIndex');
 const stateOf = (): string => (JSON.parse(readFileSync(join(paths.devDir, SEARCH_INDEX_STATE_FILE), 'utf8')) as {state: string}).state;
@@ -77,7 +80,7 @@ test.each([
 
 test('the build starts once per process, even when the server restarts and asks again', async () => {
   const {prepareDevIndex} = await devIndex();
-  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const log = vi.mocked(console.log);
   const start = prepareDevIndex(paths, fakeBuild())!;
   const built = start();
   expect(start()).toBe(built);
@@ -85,7 +88,6 @@ test('the build starts once per process, even when the server restarts and asks 
   expect(prepareDevIndex(paths, fakeBuild())).toBeNull();
   expect(await built).toBe('ready');
   expect(log.mock.calls.filter(([line]) => String(line).includes('building the site in the background'))).toHaveLength(1);
-  log.mockRestore();
 });
 
 test("the production build runs Docusaurus's CLI into the build folder, with generated files of its own and without the server's NODE_ENV", async () => {

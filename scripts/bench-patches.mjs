@@ -18,18 +18,13 @@
 // A variant build uses no persistent bundler cache (docusaurus.config.ts):
 // Docusaurus's cache key ignores the aliases plugins add, and with the cache
 // the variants came out as the full site.
-import {existsSync, rmSync} from 'node:fs';
-import {homedir} from 'node:os';
-import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {firstLoadJavaScript, lighthouseScriptKb, median, runLighthouse, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
-import {STOCK_PAGES, run, stockBuild} from './stockBaseline.mjs';
+import {STOCK_PAGES, patchVariantBuild, stockBuild} from './stockBaseline.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const CACHE = resolve(process.env.BENCH_CACHE ?? join(homedir(), '.cache', 'remotion-docs-bench'), 'patches');
 const {values: options} = parseArgs({
   options: {
     runs: {type: 'string', default: '3'},
@@ -72,17 +67,9 @@ const spreadOf = (values) => Math.max(...values) - Math.min(...values);
 const DOCS_JAVASCRIPT_KB = 150;
 const MAIN_CHUNK_MS = 50;
 
-function build(variant) {
-  const outDir = join(CACHE, variant.name);
-  if (options.reuse && existsSync(join(outDir, 'index.html'))) return outDir;
-  rmSync(outDir, {recursive: true, force: true});
-  console.log(`Building ${variant.name}…`);
-  run('npx', ['docusaurus', 'build', '--out-dir', outDir], ROOT, {DISABLED_PATCHES: variant.disabled ?? ''});
-  return outDir;
-}
 
 const variants = [{name: 'all-on', label: 'every patch on'}, ...names.map((name) => ({name: `without-${name}`, label: `without ${name}`, disabled: name, patch: name}))];
-for (const variant of variants) variant.dir = build(variant);
+for (const variant of variants) variant.dir = patchVariantBuild(variant.name, variant.disabled ?? '', {reuse: options.reuse});
 const stock = {name: 'stock', label: 'stock Docusaurus', dir: stockBuild(), stock: true};
 const sites = [...variants, stock];
 const servers = await Promise.all(sites.map((site, i) => serveDir(Number(options.port) + i, site.dir)));

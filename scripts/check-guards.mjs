@@ -10,30 +10,19 @@
 // ("Patch guards") and the exit code.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {homedir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
 import {writeBenchmarkSection} from './benchmarks.mjs';
-import {run} from './stockBaseline.mjs';
+import {patchVariantBuild} from './stockBaseline.mjs';
 import {countPlaywrightReport} from './testCounts.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CACHE = resolve(process.env.BENCH_CACHE ?? join(homedir(), '.cache', 'remotion-docs-bench'), 'patches');
 const REPORT = resolve(ROOT, 'test-results', 'guards.json');
 const {values: options} = parseArgs({options: {reuse: {type: 'boolean', default: false}, patches: {type: 'string'}, port: {type: 'string', default: '4500'}}});
 const {PATCH_NAMES, PATCHES} = createJiti(import.meta.filename)('../src/plugins/upstreamManifest.ts');
 const names = options.patches ? options.patches.split(',') : [...PATCH_NAMES];
 
-/** The site built with `name` switched off, in the folder bench:patches uses for it. */
-function buildWithout(name) {
-  const outDir = join(CACHE, `without-${name}`);
-  if (options.reuse && existsSync(join(outDir, 'index.html'))) return outDir;
-  rmSync(outDir, {recursive: true, force: true});
-  console.log(`Building without ${name}…`);
-  run('npx', ['docusaurus', 'build', '--out-dir', outDir], ROOT, {DISABLED_PATCHES: name});
-  return outDir;
-}
 
 const rows = [];
 let unguarded = 0;
@@ -44,7 +33,7 @@ for (const [index, name] of names.entries()) {
     rows.push({name, guards, failed: [], verdict: '**no guard reads a build**'});
     continue;
   }
-  const dir = buildWithout(name);
+  const dir = patchVariantBuild(`without-${name}`, name, {reuse: options.reuse});
   rmSync(REPORT, {force: true});
   // Playwright serves the build on a port of its own; no retries, so a failure is the patch's absence.
   const {CI: _ci, ...env} = process.env;

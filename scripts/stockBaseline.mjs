@@ -5,7 +5,7 @@
 // a hash of its contents.
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, readdirSync, readFileSync} from 'node:fs';
+import {cpSync, existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {homedir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 
@@ -110,4 +110,19 @@ export function stockBuild() {
     buildStock(site);
   }
   return out;
+}
+
+/**
+ * Our site built with the patches `disabled` names switched off
+ * (DISABLED_PATCHES, comma-separated; '' for none), into `name`'s folder of
+ * the bench cache that bench:patches and check:guards share; with `reuse`,
+ * a folder that already holds a build is kept.
+ */
+export function patchVariantBuild(name, disabled, {reuse = false} = {}) {
+  const outDir = join(CACHE, 'patches', name);
+  if (reuse && existsSync(join(outDir, 'index.html'))) return outDir;
+  rmSync(outDir, {recursive: true, force: true});
+  console.log(`Building ${name}…`);
+  run('npx', ['docusaurus', 'build', '--out-dir', outDir], ROOT, {DISABLED_PATCHES: disabled});
+  return outDir;
 }

@@ -363,7 +363,11 @@ export const EJECTED_COMPONENTS = {
 /** The local plugins that patch nothing upstream, for the table in ARCHITECTURE.md. */
 export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string[]}> = {
   'built-pages': {does: 'Reads every built page once after the build, for the plugins below.', neededBy: ['search-index', 'markdown-twins']},
-  'search-index': {does: 'Writes the local search index (`search-index.json`) from the built pages.', neededBy: ['SearchBar', 'SearchPage']},
+  'search-index': {
+    does:
+      'Writes the local search index (`search-index.json`) from the built pages; in the development server, serves the last build\'s index or builds one in the background (`devServerIndex.ts`).',
+    neededBy: ['SearchBar', 'SearchPage'],
+  },
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
   'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},
   'host-config': {

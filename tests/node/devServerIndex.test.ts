@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -25,7 +26,7 @@ const devIndex = () => import('../../src/plugins/search-index/devServerIndex');
 const stateOf = (): string => (JSON.parse(readFileSync(join(paths.devDir, SEARCH_INDEX_STATE_FILE), 'utf8')) as {state: string}).state;
 
 /** A stand-in build: writes the two index files (unless told not to), records its niceness, exits with `code`. */
-function fakeBuild({code = 0, writesIndex = true} = {}): BackgroundBuild {
+function fakeBuild({code = 0, writesIndex = true, writesPages = true} = {}): BackgroundBuild {
   const script = `
     const fs = require('node:fs'), os = require('node:os'), path = require('node:path');
     const out = ${JSON.stringify(paths.builtDir)};
@@ -34,7 +35,7 @@ function fakeBuild({code = 0, writesIndex = true} = {}): BackgroundBuild {
     console.log('building');
     if (${writesIndex}) {
       fs.writeFileSync(path.join(out, ${JSON.stringify(SEARCH_INDEX_FILE)}), '{"full":true}');
-      fs.writeFileSync(path.join(out, ${JSON.stringify(SEARCH_PAGES_FILE)}), '{"pages":true}');
+      if (${writesPages}) fs.writeFileSync(path.join(out, ${JSON.stringify(SEARCH_PAGES_FILE)}), '{"pages":true}');
     }
     process.exit(${code});`;
   return {command: process.execPath, args: ['-e', script], cwd: tmpdir(), env: process.env};
@@ -70,12 +71,22 @@ test('without one, the state says "building" from the start, and a background bu
 
 test.each([
   ['exits with an error', {code: 1, writesIndex: false}],
+  ['exits with an error after writing an index', {code: 1, writesIndex: true}],
   ['ends without an index', {code: 0, writesIndex: false}],
-])('a build that %s leaves the state "failed" and serves no index', async (_, outcome) => {
+])('a build that %s leaves the state "failed", serves no index and says where its output is', async (_, outcome) => {
   const {prepareDevIndex} = await devIndex();
   expect(await prepareDevIndex(paths, fakeBuild(outcome))!()).toBe('failed');
   expect(stateOf()).toBe('failed');
   expect(existsSync(join(paths.devDir, SEARCH_INDEX_FILE))).toBe(false);
+  expect(vi.mocked(console.log).mock.calls.at(-1)?.[0]).toContain(`The background build failed, so search has no index: see ${paths.logFile}`);
+});
+
+test("a build whose index has no pages' file serves the index alone, and says it is ready", async () => {
+  const {prepareDevIndex} = await devIndex();
+  expect(await prepareDevIndex(paths, fakeBuild({writesPages: false}))!()).toBe('ready');
+  expect(readFileSync(join(paths.devDir, SEARCH_INDEX_FILE), 'utf8')).toBe('{"full":true}');
+  expect(existsSync(join(paths.devDir, SEARCH_PAGES_FILE))).toBe(false);
+  expect(vi.mocked(console.log).mock.calls.at(-1)?.[0]).toBe('[search-index] The search index is ready: search answers from it now.');
 });
 
 test('the build starts once per process, even when the server restarts and asks again', async () => {
@@ -101,4 +112,32 @@ test("the production build runs Docusaurus's CLI into the build folder, with gen
   expect(build.env.NODE_ENV).toBeUndefined();
   expect(build.env.BABEL_ENV).toBeUndefined();
   expect(build.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME).toBe('/site/.docusaurus/search-index-build');
+});
+
+test('the background build stops when the development server exits', async () => {
+  // A server process that starts a build which would run for a minute, then exits once the build has begun.
+  const pidFile = join(paths.builtDir, '..', 'build.pid');
+  const build: BackgroundBuild = {
+    command: process.execPath,
+    args: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setTimeout(() => {}, 60000);`],
+    cwd: tmpdir(),
+    env: process.env,
+  };
+  const server = `
+    const {prepareDevIndex} = require('jiti')(process.cwd() + '/index.js')(${JSON.stringify(join(process.cwd(), 'src/plugins/search-index/devServerIndex.ts'))});
+    console.log = () => {};
+    prepareDevIndex(${JSON.stringify(paths)}, ${JSON.stringify(build)})();
+    const started = setInterval(() => { if (require('node:fs').existsSync(${JSON.stringify(pidFile)})) { clearInterval(started); process.exit(0); } }, 20);`;
+  const exited = spawnSync(process.execPath, ['-e', server], {cwd: process.cwd(), timeout: 30_000});
+  expect(exited.status, exited.stderr.toString()).toBe(0);
+  const buildPid = Number(readFileSync(pidFile, 'utf8'));
+  const running = () => {
+    try {
+      process.kill(buildPid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await vi.waitFor(() => expect(running()).toBe(false), {timeout: 10_000});
 });

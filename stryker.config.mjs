@@ -26,6 +26,7 @@ const mutate = [
   'src/plugins/host-config/index.ts',
   'src/plugins/host-config/redirectStubs.ts',
   'src/plugins/host-config/scriptHashes.ts',
+  'src/plugins/search-index/devServerIndex.ts',
   'scripts/hostFiles.mjs',
   // The search: what a reader sees (tests/node/search*.test.ts, algoliaPastedSentences.test.ts).
   'src/search/sentence.ts',

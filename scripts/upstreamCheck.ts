@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, REMOVED_PATCHES, type EjectedComponent, type Patch} from '../src/plugins/upstreamManifest';
+import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, REMOVED_PATCHES, type EjectedComponent, type LocalPlugin, type Patch, type UpstreamFile} from '../src/plugins/upstreamManifest';
 
 export const TABLE_START = '<!-- patches:start (generated from src/plugins/upstreamManifest.ts by npm run check:upstream -- --write) -->';
 export const TABLE_END = '<!-- patches:end -->';
@@ -17,7 +17,7 @@ export const TABLE_END = '<!-- patches:end -->';
 export type Manifest = {
   patches: Record<string, Patch>;
   ejectedComponents: Record<string, EjectedComponent>;
-  otherLocalPlugins: Record<string, {does: string; neededBy: string[]}>;
+  otherLocalPlugins: Record<string, LocalPlugin>;
   removedPatches: Record<string, {did: string; measured: string; upstreamFix: string}>;
 };
 export const MANIFEST: Manifest = {
@@ -32,26 +32,25 @@ const entries = (manifest: Manifest): Named[] => [...Object.entries(manifest.pat
 
 export const sha256Of = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
 
+/** Problems with one entry's upstream files: each gone or changed names the entry and what to re-check. */
+function fileProblems(name: string, files: UpstreamFile[], nodeModulesDir: string, ours: string, recheck: string, then: string): string[] {
+  return files.flatMap(({path, sha256}) => {
+    const file = join(nodeModulesDir, path);
+    if (!existsSync(file)) return [`${name}: ${path} is gone upstream. Find where it moved, then re-check: ${recheck}.`];
+    const actual = sha256Of(file);
+    if (actual === sha256) return [];
+    return [`${name}: ${path} changed upstream. Re-check ${ours}: ${recheck}. ${then}, then record sha256 ${actual} in src/plugins/upstreamManifest.ts.`];
+  });
+}
+
 /** Problems found, each naming its entry and what to do; none when all is well. */
 export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'node_modules'), manifest = MANIFEST): string[] {
   const problems: string[] = [];
   let files = 0;
   for (const [name, entry] of entries(manifest)) {
-    for (const {path, sha256} of [...entry.replaces, ...entry.callers]) {
-      files += 1;
-      const file = join(nodeModulesDir, path);
-      if (!existsSync(file)) {
-        problems.push(`${name}: ${path} is gone upstream. Find where it moved, then re-check: ${entry.recheck}.`);
-        continue;
-      }
-      const actual = sha256Of(file);
-      if (actual !== sha256) {
-        problems.push(
-          `${name}: ${path} changed upstream. Re-check ${entry.ours.join(', ')}: ${entry.recheck}. ` +
-            `Run ${entry.guards.join(', ')}, then record sha256 ${actual} in src/plugins/upstreamManifest.ts.`,
-        );
-      }
-    }
+    const upstream = [...entry.replaces, ...entry.callers];
+    files += upstream.length;
+    problems.push(...fileProblems(name, upstream, nodeModulesDir, entry.ours.join(', '), entry.recheck, `Run ${entry.guards.join(', ')}`));
     for (const path of [...entry.ours, ...entry.guards]) {
       if (!existsSync(join(siteDir, path))) problems.push(`${name}: ${path} does not exist.`);
     }
@@ -60,6 +59,9 @@ export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'n
         if (!(needed in manifest.patches) && !(needed in manifest.ejectedComponents)) problems.push(`${name}: depends on ${needed}, which the manifest does not list.`);
       }
     }
+  }
+  for (const [name, {reliesOn}] of Object.entries(manifest.otherLocalPlugins)) {
+    if (reliesOn) problems.push(...fileProblems(name, reliesOn.files, nodeModulesDir, `src/plugins/${name}/`, reliesOn.recheck, 'Run its tests'));
   }
   if (files === 0) problems.push('The manifest lists no upstream file.');
   return problems;
@@ -89,7 +91,7 @@ export function patchesTable(manifest = MANIFEST): string {
       ].join(' | '),
     ),
     ...Object.entries(manifest.otherLocalPlugins).map(([name, plugin]) =>
-      [code(name), cell(plugin.does), 'none', 'a feature of the site', plugin.neededBy.map(code).join(', ') || 'nothing', 'none'].join(' | '),
+      [code(name), cell(plugin.does), plugin.reliesOn?.files.map(({path}) => `relies on ${code(path)}`).join('; ') ?? 'none', 'a feature of the site', plugin.neededBy.map(code).join(', ') || 'nothing', 'none'].join(' | '),
     ),
     ...Object.entries(manifest.ejectedComponents).map(([name, component]) =>
       [

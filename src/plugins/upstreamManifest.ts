@@ -361,12 +361,23 @@ export const EJECTED_COMPONENTS = {
 } satisfies Record<string, EjectedComponent>;
 
 /** The local plugins that patch nothing upstream, for the table in ARCHITECTURE.md. */
-export const OTHER_LOCAL_PLUGINS: Record<string, {does: string; neededBy: string[]}> = {
+/** A local plugin that adds to the site; `reliesOn` lists the framework internals it uses, hashed as a patch's files are. */
+export type LocalPlugin = {does: string; neededBy: string[]; reliesOn?: {files: UpstreamFile[]; recheck: string}};
+
+export const OTHER_LOCAL_PLUGINS: Record<string, LocalPlugin> = {
   'built-pages': {does: 'Reads every built page once after the build, for the plugins below.', neededBy: ['search-index', 'markdown-twins']},
   'search-index': {
     does:
       'Writes the local search index (`search-index.json`) from the built pages; in the development server, serves the last build\'s index or builds one in the background (`devServerIndex.ts`).',
     neededBy: ['SearchBar', 'SearchPage'],
+    reliesOn: {
+      files: [
+        {path: '@docusaurus/core/lib/commands/start/webpack.js', sha256: '5c526569aead0f4a2d90c47c5e8509c5e034bfc2154c84171bc20edce1c0aa47'},
+        {path: '@docusaurus/utils/lib/constants.js', sha256: '50d441e74d8bee336e48ecb3babf59535a85a52a5e85d6068bdaaef7a550aa21'},
+      ],
+      recheck:
+        "that the development server still merges a plugin's `configureWebpack` `devServer` into its own options, and that `DOCUSAURUS_GENERATED_FILES_DIR_NAME` still moves the generated files (tests/node/devServerIndex.test.ts)",
+    },
   },
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},
   'raw-source': {does: "Imports a file as its text, for the showcase's code.", neededBy: []},

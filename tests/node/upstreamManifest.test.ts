@@ -3,14 +3,17 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import fc from 'fast-check';
 import {expect, test} from 'vitest';
-import {EJECTED_COMPONENTS, PATCHES, disabledPatches, type EjectedComponent, type Patch} from '../../src/plugins/upstreamManifest';
+import {EJECTED_COMPONENTS, OTHER_LOCAL_PLUGINS, PATCHES, disabledPatches, type EjectedComponent, type Patch} from '../../src/plugins/upstreamManifest';
 import {checkUpstream, patchesTable, sha256Of, TABLE_END, TABLE_START, withPatchesTable, type Manifest} from '../../scripts/upstreamCheck';
 
 // The guards of check:upstream against a copy of the upstream files the
 // manifest lists, changed the way an upgrade changes them.
 
 const SITE = resolve(__dirname, '../..');
-const listed = [...Object.values(PATCHES), ...Object.values(EJECTED_COMPONENTS)].flatMap((entry) => [...entry.replaces, ...entry.callers]);
+const listed = [
+  ...[...Object.values(PATCHES), ...Object.values(EJECTED_COMPONENTS)].flatMap((entry) => [...entry.replaces, ...entry.callers]),
+  ...Object.values(OTHER_LOCAL_PLUGINS).flatMap((plugin) => plugin.reliesOn?.files ?? []),
+];
 
 function copyOfListedFiles(): string {
   const root = mkdtempSync(join(tmpdir(), 'upstream-'));
@@ -117,6 +120,24 @@ test('a changed upstream file is named with its patch, our files to re-check, it
   );
 });
 
+test("a local plugin's framework internals are hashed too, and a change names the plugin and what to re-check", () => {
+  const manifest = manifestOf({
+    patches: {lean: patch('lean')},
+    otherLocalPlugins: {index: {does: 'Writes.', neededBy: [], reliesOn: {files: [{path: 'pkg/dev.js', sha256: ''}], recheck: 'the merge'}}},
+  });
+  using dirs = siteFor(manifest);
+  mkdirSync(join(dirs.modules, 'pkg'), {recursive: true});
+  writeFileSync(join(dirs.modules, 'pkg/dev.js'), 'merges devServer');
+  manifest.otherLocalPlugins.index.reliesOn!.files[0].sha256 = sha256Of(join(dirs.modules, 'pkg/dev.js'));
+  expect(checkUpstream(dirs.site, dirs.modules, manifest)).toEqual([]);
+  writeFileSync(join(dirs.modules, 'pkg/dev.js'), 'no longer merges it');
+  expect(checkUpstream(dirs.site, dirs.modules, manifest)).toEqual([
+    `index: pkg/dev.js changed upstream. Re-check src/plugins/index/: the merge. Run its tests, then record sha256 ${sha256Of(join(dirs.modules, 'pkg/dev.js'))} in src/plugins/upstreamManifest.ts.`,
+  ]);
+  rmSync(join(dirs.modules, 'pkg/dev.js'));
+  expect(checkUpstream(dirs.site, dirs.modules, manifest)).toEqual(['index: pkg/dev.js is gone upstream. Find where it moved, then re-check: the merge.']);
+});
+
 test('each of our files and guard tests that does not exist is named, with its patch or component', () => {
   const manifest = manifestOf({patches: {lean: patch('lean')}, ejectedComponents: {Bar: ejected('Bar')}});
   using dirs = siteFor(manifest);
@@ -167,7 +188,7 @@ const TABLE_MANIFEST = manifestOf({
     idle: patch('idle', {replaces: [], gain: 'x | y', dependsOn: ['lean' as never, 'Bar' as never]}),
     last: patch('last', {dependsOn: ['lean' as never]}),
   },
-  otherLocalPlugins: {index: {does: 'Writes | the index.', neededBy: ['lean', 'Bar']}, raw: {does: 'Reads.', neededBy: []}},
+  otherLocalPlugins: {index: {does: 'Writes | the index.', neededBy: ['lean', 'Bar'], reliesOn: {files: [{path: 'pkg/dev.js', sha256: ''}], recheck: 'x'}}, raw: {does: 'Reads.', neededBy: []}},
   ejectedComponents: {
     Bar: ejected('Bar', {replaces: [{path: 'pkg/Bar.js', sha256: ''}, {path: 'pkg/Bar.css', sha256: ''}], does: 'Bar | does.'}),
     Foo: ejected('Foo'),
@@ -183,7 +204,7 @@ test("the table of patches: one row per patch, other plugin and ejected componen
     '| `lean` | Splits a \\| b. | `pkg/lean.js`; works with `pkg/caller.js`; works with `pkg/other.js` | lean gain | `idle`, `last` | `DISABLED_PATCHES=lean` |',
     '| `idle` | Does idle. | none | x \\| y | nothing | `DISABLED_PATCHES=idle` |',
     '| `last` | Does last. | `pkg/last.js` | last gain | nothing | `DISABLED_PATCHES=last` |',
-    '| `index` | Writes \\| the index. | none | a feature of the site | `lean`, `Bar` | none |',
+    '| `index` | Writes \\| the index. | relies on `pkg/dev.js` | a feature of the site | `lean`, `Bar` | none |',
     '| `raw` | Reads. | none | a feature of the site | nothing | none |',
     '| ejected `Bar` | Bar \\| does. | `pkg/Bar.js`; `pkg/Bar.css` | Bar gain | `lean`, `idle` | none |',
     '| ejected `Foo` | Does Foo. | `pkg/Foo.js` | Foo gain | nothing | none |',

@@ -22,7 +22,10 @@ export function sharedConfig(reportFile: string): PlaywrightTestConfig {
     reporter: [['list'], ['json', {outputFile: reportFile}]],
     use: {
       viewport: {width: 1280, height: 800},
-      trace: 'retain-on-failure',
+      // Recorded on a retry only: a trace on every first run (DOM snapshots
+      // and screencast frames at each action) costs CPU these two cores do not
+      // have, and a failure on CI runs again with one.
+      trace: 'on-first-retry',
       launchOptions: {executablePath: CHROMIUM_PATH, args: chromium.args},
     },
   };

@@ -1,8 +1,8 @@
-import {AxeBuilder} from '@axe-core/playwright';
 import {expect, test} from './readerTab';
 import type {Page} from '@playwright/test';
 import {FIRST_RESULTS_TIMEOUT} from './site';
 import {gotoHydrated} from './hydration';
+import {axeViolations} from './axe';
 
 // `npm run check:site` runs axe on every route in the default (light) mode,
 // without colour contrast and the lines of code blocks. These tests cover
@@ -29,20 +29,26 @@ const SAMPLE = [
   '/about/',
 ];
 
-async function expectNoViolations(page: Page, include?: string, disabledRules: string[] = []) {
-  const builder = new AxeBuilder({page}).disableRules(disabledRules);
-  if (include) builder.include(include);
-  const {violations} = await builder.analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(summary).toEqual([]);
+async function expectNoViolations(page: Page, include?: string, disableRules: string[] = []) {
+  expect(await axeViolations(page, {include, disableRules})).toEqual([]);
 }
 
 async function openSettled(page: Page, path: string) {
   await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
+
+test('the axe check reports a violation that is there, with its rule and element, and within include only', async ({tab: page}) => {
+  await openSettled(page, '/about/');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'no-alt';
+    document.querySelector('footer')!.append(image);
+  });
+  expect(await axeViolations(page)).toEqual(['image-alt (critical): #no-alt']);
+  expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+  expect(await axeViolations(page, {disableRules: ['image-alt']})).toEqual([]);
+});
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -219,7 +225,6 @@ test('the search button is named by the label it shows, on a phone too', async (
     await expect(button).toHaveAccessibleName('Search');
     await expect(button).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+K$/);
     // Off by default in axe (experimental); Lighthouse runs it.
-    const {violations} = await new AxeBuilder({page}).withRules(['label-content-name-mismatch']).include('.navbar').analyze();
-    expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    expect(await axeViolations(page, {withRules: ['label-content-name-mismatch'], include: '.navbar'})).toEqual([]);
   }
 });

@@ -1,9 +1,9 @@
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './readerTab';
 import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry';
 import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
+import {axeViolations} from './axe';
 
 /** The docs page each demo lives on. */
 const DEMO_PAGES: Record<ApiDemoName, string> = {
@@ -193,8 +193,7 @@ for (const name of Object.keys(DEMO_PAGES) as ApiDemoName[]) {
       // after 30 of them it would show another frame.
       await paintedFrames(page, 30);
       expect((await snapshot(box)).stage).toBe(frame.stage);
-      const {violations} = await new AxeBuilder({page}).include(`[data-api-demo="${name}"]`).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, {include: `[data-api-demo="${name}"]`})).toEqual([]);
     });
   });
 }

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, test} from './readerTab';
 import {gotoHydrated} from './hydration';
+import {axeViolations} from './axe';
 
 // Hover types on code samples (src/plugins/snippet-types,
 // src/components/SampleTypes): what TypeScript says about a name, from the
@@ -83,8 +83,7 @@ test('keyboard: one button per sample lists its names and types, Escape closes i
   await expect(entry.locator('dd code')).toContainText('function interpolate(input: number, inputRange: readonly number[]');
   await expect(button).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
 
-  const {violations} = await new AxeBuilder({page}).include(TYPED_SAMPLE).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, {include: TYPED_SAMPLE})).toEqual([]);
 
   await page.keyboard.press('Tab');
   await expect(panel).toBeFocused();

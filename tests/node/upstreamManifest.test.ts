@@ -188,7 +188,7 @@ const TABLE_MANIFEST = manifestOf({
     idle: patch('idle', {replaces: [], gain: 'x | y', dependsOn: ['lean' as never, 'Bar' as never]}),
     last: patch('last', {dependsOn: ['lean' as never]}),
   },
-  otherLocalPlugins: {index: {does: 'Writes | the index.', neededBy: ['lean', 'Bar'], reliesOn: {files: [{path: 'pkg/dev.js', sha256: ''}], recheck: 'x'}}, raw: {does: 'Reads.', neededBy: []}},
+  otherLocalPlugins: {index: {does: 'Writes | the index.', neededBy: ['lean', 'Bar'], reliesOn: {files: [{path: 'pkg/dev.js', sha256: ''}, {path: 'pkg/env.js', sha256: ''}], recheck: 'x'}}, raw: {does: 'Reads.', neededBy: []}},
   ejectedComponents: {
     Bar: ejected('Bar', {replaces: [{path: 'pkg/Bar.js', sha256: ''}, {path: 'pkg/Bar.css', sha256: ''}], does: 'Bar | does.'}),
     Foo: ejected('Foo'),
@@ -204,7 +204,7 @@ test("the table of patches: one row per patch, other plugin and ejected componen
     '| `lean` | Splits a \\| b. | `pkg/lean.js`; works with `pkg/caller.js`; works with `pkg/other.js` | lean gain | `idle`, `last` | `DISABLED_PATCHES=lean` |',
     '| `idle` | Does idle. | none | x \\| y | nothing | `DISABLED_PATCHES=idle` |',
     '| `last` | Does last. | `pkg/last.js` | last gain | nothing | `DISABLED_PATCHES=last` |',
-    '| `index` | Writes \\| the index. | relies on `pkg/dev.js` | a feature of the site | `lean`, `Bar` | none |',
+    '| `index` | Writes \\| the index. | relies on `pkg/dev.js`; relies on `pkg/env.js` | a feature of the site | `lean`, `Bar` | none |',
     '| `raw` | Reads. | none | a feature of the site | nothing | none |',
     '| ejected `Bar` | Bar \\| does. | `pkg/Bar.js`; `pkg/Bar.css` | Bar gain | `lean`, `idle` | none |',
     '| ejected `Foo` | Does Foo. | `pkg/Foo.js` | Foo gain | nothing | none |',

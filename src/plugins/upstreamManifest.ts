@@ -360,10 +360,10 @@ export const EJECTED_COMPONENTS = {
   },
 } satisfies Record<string, EjectedComponent>;
 
-/** The local plugins that patch nothing upstream, for the table in ARCHITECTURE.md. */
 /** A local plugin that adds to the site; `reliesOn` lists the framework internals it uses, hashed as a patch's files are. */
 export type LocalPlugin = {does: string; neededBy: string[]; reliesOn?: {files: UpstreamFile[]; recheck: string}};
 
+/** The local plugins that patch nothing upstream, for the table in ARCHITECTURE.md. */
 export const OTHER_LOCAL_PLUGINS: Record<string, LocalPlugin> = {
   'built-pages': {does: 'Reads every built page once after the build, for the plugins below.', neededBy: ['search-index', 'markdown-twins']},
   'search-index': {
@@ -376,7 +376,7 @@ export const OTHER_LOCAL_PLUGINS: Record<string, LocalPlugin> = {
         {path: '@docusaurus/utils/lib/constants.js', sha256: '50d441e74d8bee336e48ecb3babf59535a85a52a5e85d6068bdaaef7a550aa21'},
       ],
       recheck:
-        "that the development server still merges a plugin's `configureWebpack` `devServer` into its own options, and that `DOCUSAURUS_GENERATED_FILES_DIR_NAME` still moves the generated files (tests/node/devServerIndex.test.ts)",
+        "that the development server still merges a plugin's `configureWebpack` `devServer` into its own options, and that `DOCUSAURUS_GENERATED_FILES_DIR_NAME` still moves the generated files: `npm run bench:start` starts the development server from nothing and waits until search answers",
     },
   },
   'markdown-twins': {does: 'Writes a Markdown twin of every page, `llms.txt` and `llms-full.txt`.', neededBy: []},

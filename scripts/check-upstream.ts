@@ -22,5 +22,5 @@ else if (!write && generated !== document) {
   problems.push(`${TABLE_FILE}: the table of patches differs from the manifest. Run npm run check:upstream -- --write.`);
 }
 for (const problem of problems) console.error(`FAIL ${problem}`);
-console.log(problems.length === 0 ? 'check:upstream: every upstream file of every patch and ejected component is as recorded' : `check:upstream: ${problems.length} problems`);
+console.log(problems.length === 0 ? 'check:upstream: every upstream file of every patch, ejected component and local plugin is as recorded' : `check:upstream: ${problems.length} problems`);
 process.exit(problems.length === 0 ? 0 : 1);

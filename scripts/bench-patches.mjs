@@ -67,7 +67,6 @@ const spreadOf = (values) => Math.max(...values) - Math.min(...values);
 const DOCS_JAVASCRIPT_KB = 150;
 const MAIN_CHUNK_MS = 50;
 
-
 const variants = [{name: 'all-on', label: 'every patch on'}, ...names.map((name) => ({name: `without-${name}`, label: `without ${name}`, disabled: name, patch: name}))];
 for (const variant of variants) variant.dir = patchVariantBuild(variant.name, variant.disabled ?? '', {reuse: options.reuse});
 const stock = {name: 'stock', label: 'stock Docusaurus', dir: stockBuild(), stock: true};

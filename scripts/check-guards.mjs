@@ -23,7 +23,6 @@ const {values: options} = parseArgs({options: {reuse: {type: 'boolean', default:
 const {PATCH_NAMES, PATCHES} = createJiti(import.meta.filename)('../src/plugins/upstreamManifest.ts');
 const names = options.patches ? options.patches.split(',') : [...PATCH_NAMES];
 
-
 const rows = [];
 let unguarded = 0;
 for (const [index, name] of names.entries()) {

@@ -32,8 +32,17 @@ const entries = (manifest: Manifest): Named[] => [...Object.entries(manifest.pat
 
 export const sha256Of = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
 
-/** Problems with one entry's upstream files: each gone or changed names the entry and what to re-check. */
-function fileProblems(name: string, files: UpstreamFile[], nodeModulesDir: string, ours: string, recheck: string, then: string): string[] {
+/**
+ * Problems with one entry's upstream files: each gone or changed names the
+ * entry, `ours` (the files to re-check), `recheck` (what to compare) and
+ * `then` (what to run before recording the new hash).
+ */
+function fileProblems(
+  name: string,
+  files: UpstreamFile[],
+  nodeModulesDir: string,
+  {ours, recheck, then}: {ours: string; recheck: string; then: string},
+): string[] {
   return files.flatMap(({path, sha256}) => {
     const file = join(nodeModulesDir, path);
     if (!existsSync(file)) return [`${name}: ${path} is gone upstream. Find where it moved, then re-check: ${recheck}.`];
@@ -50,7 +59,7 @@ export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'n
   for (const [name, entry] of entries(manifest)) {
     const upstream = [...entry.replaces, ...entry.callers];
     files += upstream.length;
-    problems.push(...fileProblems(name, upstream, nodeModulesDir, entry.ours.join(', '), entry.recheck, `Run ${entry.guards.join(', ')}`));
+    problems.push(...fileProblems(name, upstream, nodeModulesDir, {ours: entry.ours.join(', '), recheck: entry.recheck, then: `Run ${entry.guards.join(', ')}`}));
     for (const path of [...entry.ours, ...entry.guards]) {
       if (!existsSync(join(siteDir, path))) problems.push(`${name}: ${path} does not exist.`);
     }
@@ -61,7 +70,7 @@ export function checkUpstream(siteDir: string, nodeModulesDir = join(siteDir, 'n
     }
   }
   for (const [name, {reliesOn}] of Object.entries(manifest.otherLocalPlugins)) {
-    if (reliesOn) problems.push(...fileProblems(name, reliesOn.files, nodeModulesDir, `src/plugins/${name}/`, reliesOn.recheck, 'Run its tests'));
+    if (reliesOn) problems.push(...fileProblems(name, reliesOn.files, nodeModulesDir, {ours: `src/plugins/${name}/`, recheck: reliesOn.recheck, then: 'Run its tests'}));
   }
   if (files === 0) problems.push('The manifest lists no upstream file.');
   return problems;

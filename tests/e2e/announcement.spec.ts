@@ -1,10 +1,10 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {ANNOUNCEMENT_ID} from './site';
 import {waitForHydration} from './hydration';
 
 const bar = '.theme-announcement-bar';
 
-test('the announcement bar shows its content in the configured colours', async ({page}) => {
+test('the announcement bar shows its content in the configured colours', async ({tab: page}) => {
   await page.goto('/');
   const announcement = page.locator(bar);
   await expect(announcement).toContainText('Remotion 3.2 is out');
@@ -13,7 +13,7 @@ test('the announcement bar shows its content in the configured colours', async (
   await expect(announcement).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
-test('closing the bar is remembered across reloads and pages', async ({page}) => {
+test('closing the bar is remembered across reloads and pages', async ({tab: page}) => {
   await page.goto('/');
   // The Close button works once React has hydrated the page.
   await waitForHydration(page);
@@ -27,7 +27,7 @@ test('closing the bar is remembered across reloads and pages', async ({page}) =>
   await expect(page.locator(bar)).toHaveCount(0);
 });
 
-test('a bar dismissed under an older id reopens for the new one', async ({page}) => {
+test('a bar dismissed under an older id reopens for the new one', async ({tab: page}) => {
   await page.goto('/');
   // After hydration, so that the theme's recording of the current id cannot
   // overwrite the older one set here.

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../src/codeThemes';
 import {gotoHydrated} from './hydration';
@@ -10,7 +10,7 @@ const toggle = (page: import('@playwright/test').Page) =>
 const storedTheme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('theme'));
 
-test('defaults to light and stores the visitor choice under "theme"', async ({page}) => {
+test('defaults to light and stores the visitor choice under "theme"', async ({tab: page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
@@ -30,7 +30,7 @@ test('defaults to light and stores the visitor choice under "theme"', async ({pa
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'light');
 });
 
-test('follows the system preference when no choice is stored', async ({page}) => {
+test('follows the system preference when no choice is stored', async ({tab: page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/');
   await expect(page.locator(html)).toHaveAttribute('data-theme', 'dark');

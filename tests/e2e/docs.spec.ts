@@ -1,7 +1,7 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {firstLoadScripts} from './hydration';
 
-test('the docs open on getting started in the main sidebar', async ({page}) => {
+test('the docs open on getting started in the main sidebar', async ({tab: page}) => {
   await page.goto('/');
   await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/$/);
@@ -12,7 +12,7 @@ test('the docs open on getting started in the main sidebar', async ({page}) => {
   await expect(sidebar).not.toContainText('@remotion/player');
 });
 
-test('the API link opens the API sidebar', async ({page}) => {
+test('the API link opens the API sidebar', async ({tab: page}) => {
   await page.goto('/docs/');
   await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/remotion$/);
@@ -21,19 +21,19 @@ test('the API link opens the API sidebar', async ({page}) => {
   await expect(sidebar).not.toContainText('Migration guides');
 });
 
-test('Pricing leads to the license and pricing page', async ({page}) => {
+test('Pricing leads to the license and pricing page', async ({tab: page}) => {
   await page.goto('/');
   await page.locator('nav.navbar').getByRole('link', {name: 'Pricing'}).click();
   await expect(page).toHaveURL(/\/docs\/license$/);
   await expect(page.locator('article h1')).toContainText(/License/i);
 });
 
-test('the current docs version is labelled Next', async ({page}) => {
+test('the current docs version is labelled Next', async ({tab: page}) => {
   await page.goto('/docs/the-fundamentals');
   await expect(page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
 });
 
-test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
+test('the table of contents lists heading levels 2 and 3 only', async ({tab: page}) => {
   await page.goto('/docs/the-fundamentals');
   const tocLinks = page.locator('.table-of-contents a');
   await expect(tocLinks.first()).toBeVisible();
@@ -44,7 +44,7 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
   }
 });
 
-test('code blocks are highlighted in every language the docs use, and stay as rendered once the page runs', async ({page}) => {
+test('code blocks are highlighted in every language the docs use, and stay as rendered once the page runs', async ({tab: page}) => {
   await page.goto('/docs/github-actions');
   const yaml = page.locator('pre.language-yaml').first();
   await expect(yaml.locator('.token.key')).not.toHaveCount(0);

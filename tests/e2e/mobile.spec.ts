@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {DESKTOP, MOBILE} from './site';
 import {waitForHydration} from './hydration';
 
@@ -12,7 +13,7 @@ async function openMenu(page: Page) {
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
 }
 
-test('below 996 px the navbar collapses into a toggleable sidebar', async ({page}) => {
+test('below 996 px the navbar collapses into a toggleable sidebar', async ({tab: page}) => {
   await page.goto('/');
   await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Pricing'})).toBeHidden();
   await openMenu(page);
@@ -22,7 +23,7 @@ test('below 996 px the navbar collapses into a toggleable sidebar', async ({page
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
 
-test('on a docs page the sidebar opens on the secondary menu, with Back to main menu', async ({page}) => {
+test('on a docs page the sidebar opens on the secondary menu, with Back to main menu', async ({tab: page}) => {
   await page.goto('/docs/the-fundamentals');
   await openMenu(page);
   const panels = page.locator(`${sidebar} .navbar-sidebar__item`);
@@ -35,7 +36,7 @@ test('on a docs page the sidebar opens on the secondary menu, with Back to main 
   await expect(panels.nth(1)).toHaveAttribute('inert', '');
 });
 
-test('the sidebar closes on browser back', async ({page}) => {
+test('the sidebar closes on browser back', async ({tab: page}) => {
   await page.goto('/');
   await page.goto('/about/');
   await openMenu(page);
@@ -44,7 +45,7 @@ test('the sidebar closes on browser back', async ({page}) => {
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
 
-test('the sidebar closes when the window grows to desktop width', async ({page}) => {
+test('the sidebar closes when the window grows to desktop width', async ({tab: page}) => {
   await page.goto('/');
   await openMenu(page);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -53,7 +54,7 @@ test('the sidebar closes when the window grows to desktop width', async ({page})
   await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Pricing'})).toBeVisible();
 });
 
-test('a mobile dropdown expands when it holds the active page and toggles on press', async ({page}) => {
+test('a mobile dropdown expands when it holds the active page and toggles on press', async ({tab: page}) => {
   await page.goto('/showcase/');
   await openMenu(page);
   const more = page.locator(`${sidebar} .menu__list-item`, {has: page.locator('.menu__link', {hasText: 'More'})});

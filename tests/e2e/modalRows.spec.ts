@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {searchFacetFilters} from '../../src/search/facetFilters';
 import {createEngine} from '../../src/search/docsearchAdapter';
 import {forModalRows, renderedRows, sectionHeading} from '../../src/search/modalRows';
@@ -29,7 +29,7 @@ const pathOf = (url: string) => {
   return `${pathname.replace(/\/$/, '') || '/'}${hash}`;
 };
 
-test('the modal draws the rows of the mirrored grouping, two pages in the first three and one row per address', async ({page}) => {
+test('the modal draws the rows of the mirrored grouping, two pages in the first three and one row per address', async ({tab: page}) => {
   test.slow();
   await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Control+k');

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {layoutShifts} from './layoutShifts';
 import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
@@ -24,7 +25,7 @@ async function breakPlayerChunk(page: Page): Promise<{repair: () => void}> {
   };
 }
 
-test('the Player loads lazily, plays, and shows prop changes at once', async ({page}) => {
+test('the Player loads lazily, plays, and shows prop changes at once', async ({tab: page}) => {
   await page.goto('/player/');
   await expect(titleInFrame(page)).toHaveText('Hello, Player');
   const timeLabel = page.getByText(/^\d:\d\d \/ 0:04$/);
@@ -97,7 +98,7 @@ for (const {path, viewport} of [
   });
 }
 
-test('the home Player waits below the fold until the visitor scrolls near it', async ({page}) => {
+test('the home Player waits below the fold until the visitor scrolls near it', async ({tab: page}) => {
   await page.setViewportSize({width: 412, height: 823});
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');

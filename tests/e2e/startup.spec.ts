@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {MOBILE} from './site';
 import {SITE_URL} from '../../src/data/externalLinks';
 import {HOLD_LIMIT_MS} from '../../src/plugins/early-click-replay';
@@ -7,7 +8,7 @@ import {gotoHydrated, waitForHydration} from './hydration';
 test.describe('on a phone', () => {
   test.use({viewport: MOBILE});
 
-  test('the closed menu panel is mounted after hydration, so its first opening slides in', async ({page}) => {
+  test('the closed menu panel is mounted after hydration, so its first opening slides in', async ({tab: page}) => {
     await gotoHydrated(page, '/docs/the-fundamentals');
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toHaveCount(1);

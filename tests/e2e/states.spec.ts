@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './readerTab';
 import {gotoHydrated, waitForHydration} from './hydration';
 
 test('a slow route change shows the progress bar, then the new page', async ({page}) => {
@@ -94,7 +94,7 @@ test('the base-URL issue banner appears on the home page when the site cannot st
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText('did not load properly');
 });
 
-test('the back-to-top button appears when scrolling back up and returns to the top', async ({page}) => {
+test('the back-to-top button appears when scrolling back up and returns to the top', async ({tab: page}) => {
   await page.goto('/docs/the-fundamentals');
   const button = page.getByRole('button', {name: 'Scroll back to top'});
   await expect(button).not.toBeInViewport();
@@ -110,7 +110,7 @@ test('the back-to-top button appears when scrolling back up and returns to the t
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('the body is marked while the visitor navigates with the keyboard', async ({page}) => {
+test('the body is marked while the visitor navigates with the keyboard', async ({tab: page}) => {
   await gotoHydrated(page, '/');
   await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Tab');
@@ -119,7 +119,7 @@ test('the body is marked while the visitor navigates with the keyboard', async (
   await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
 });
 
-test('the skip link moves focus to the main content', async ({page}) => {
+test('the skip link moves focus to the main content', async ({tab: page}) => {
   await gotoHydrated(page, '/docs/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});

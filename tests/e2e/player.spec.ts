@@ -149,6 +149,44 @@ test('with reduced motion the home Player waits for the visitor to press play', 
   await expect(frameTime).toHaveText(shownAt);
 });
 
+// Remotion's spaceKeyToPlayOrPause moves the focus to the Player's own play
+// button when the Player mounts and whenever playback starts or stops. The
+// site's Players mount after the page has loaded and play on their own or
+// from the page's controls, so a reader typing or pressing a button lost
+// the focus to them (seen as search tests whose keys went nowhere on /).
+test('the home Player arriving and starting to play leaves the focus in the field the reader is typing in', async ({tab: page}) => {
+  // On a phone the Player is below the fold: it arrives once the reader is there.
+  await page.setViewportSize({width: 412, height: 823});
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  await expect(titleInFrame(page)).toHaveCount(0);
+  const field = page.getByLabel('Text in the video');
+  // Focusing the field scrolls the Player next to it near the viewport: it loads, mounts and plays.
+  await field.focus();
+  await expect(page.getByRole('button', {name: 'Pause video'})).toBeAttached();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(field).toHaveValue('Make videos programmatically!');
+  await expect(titleInFrame(page)).toHaveText('Make videos programmatically!');
+});
+
+test("the /player/ page's Play button keeps the focus when playback starts and stops", async ({tab: page}) => {
+  await gotoHydrated(page, '/player/');
+  const playback = page.getByRole('group', {name: 'Playback'});
+  const play = playback.getByRole('button', {name: 'Play'});
+  // Enabled once the Player has mounted.
+  await expect(play).toBeEnabled();
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const pause = playback.getByRole('button', {name: 'Pause'});
+  await expect(page.getByRole('button', {name: 'Pause video'})).toBeAttached();
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', {name: 'Play video'})).toBeAttached();
+  await expect(play).toBeFocused();
+});
+
 test('the /player/ controls play, pause, seek, loop, mute, go fullscreen and change the rate', async ({page}) => {
   // Several seconds of clock, advanced a frame at a time so React renders in between.
   test.slow();

@@ -34,13 +34,6 @@ export type PlaybackOptions = {
   loop?: boolean;
   playbackRate?: number;
   playerRef?: React.Ref<PlayerRef>;
-  /**
-   * Remotion's option, on by default: it also moves the focus to the play
-   * button whenever playback starts or stops, and when the Player mounts.
-   * Turn it off where several Players share a page, or one that mounts
-   * late would take the focus away from where the reader is.
-   */
-  spaceKeyToPlayOrPause?: boolean;
 };
 
 export type PlayerDemoProps = CompositionSelection & PlaybackOptions;
@@ -49,7 +42,7 @@ function playerFor<Id extends CompositionId>(
   id: Id,
   inputProps: CompositionPropsById[Id],
   controls: boolean,
-  {autoPlay = false, loop = true, playbackRate = 1, playerRef, spaceKeyToPlayOrPause = true}: PlaybackOptions,
+  {autoPlay = false, loop = true, playbackRate = 1, playerRef}: PlaybackOptions,
 ): React.JSX.Element {
   const config = COMPOSITION_CONFIGS[id];
   return (
@@ -67,7 +60,13 @@ function playerFor<Id extends CompositionId>(
       loop={loop}
       playbackRate={playbackRate}
       autoPlay={autoPlay}
-      spaceKeyToPlayOrPause={spaceKeyToPlayOrPause}
+      // On, Remotion's option moves the focus to the Player's play button
+      // when it mounts and whenever playback starts or stops (in 3.2 that is
+      // all it does: a focused button takes Space by itself). The Players
+      // here mount after the page has loaded, and play on their own or from
+      // the page's controls, so that took the focus from wherever the
+      // reader was: the search box, a text field, the page's Play button.
+      spaceKeyToPlayOrPause={false}
       clickToPlay
     />
   );

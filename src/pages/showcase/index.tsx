@@ -53,8 +53,7 @@ function CompositionCard({entry}: {entry: ShowcaseComposition}) {
   return (
     <article className={clsx('card shadow--tl', styles.card)}>
       <div className={styles.preview} role="group" aria-label={`Preview of ${entry.title}`}>
-        {/* Several Players share this page: none may take the focus when it loads. */}
-        <LazyPlayer composition={entry.preview.composition} loading="lazy" spaceKeyToPlayOrPause={false} />
+        <LazyPlayer composition={entry.preview.composition} loading="lazy" />
       </div>
       <div className="card__header">
         <Heading as="h3">{entry.title}</Heading>

@@ -187,6 +187,62 @@ test("the /player/ page's Play button keeps the focus when playback starts and s
   await expect(play).toBeFocused();
 });
 
+// The /player/ page shows the Player's frame, so it renders again on every
+// frame while the Player plays. Remotion's Player is not memoized: without
+// React.memo on LazyPlayer each of those renders ran the whole Player again
+// (a fifth more script time while playing, measured). A stand-in for React
+// DevTools' hook sees each commit: in those that change the page's frame
+// counter, the Player's container must not have rendered.
+test("the /player/ page's frame counter follows playback without rendering the Player again", async ({page}) => {
+  await page.addInitScript(() => {
+    type Fiber = {stateNode: unknown; child: Fiber | null; sibling: Fiber | null};
+    const commits: Array<{counterChanged: boolean; playerRendered: boolean}> = [];
+    (window as unknown as {playerCommits: typeof commits}).playerCommits = commits;
+    let lastCounter: string | null = null;
+    let lastContainerFiber: Fiber | null = null;
+    const find = (root: Fiber, element: Element): Fiber | null => {
+      const stack: Fiber[] = [root];
+      while (stack.length > 0) {
+        const fiber = stack.pop()!;
+        if (fiber.stateNode === element) return fiber;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      return null;
+    };
+    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_id: number, root: {current: Fiber}) => {
+        const counterElement = document.querySelector('[data-testid="playground-frame"]');
+        // LazyPlayer's box: the first child of the column that holds the counter.
+        const container = counterElement?.closest('.col')?.firstElementChild;
+        const counter = counterElement?.textContent ?? null;
+        if (!container) return;
+        const fiber = find(root.current, container);
+        if (lastContainerFiber) commits.push({counterChanged: counter !== lastCounter, playerRendered: fiber !== lastContainerFiber});
+        lastContainerFiber = fiber;
+        lastCounter = counter;
+      },
+    };
+  });
+  await gotoHydrated(page, '/player/');
+  const playback = page.getByRole('group', {name: 'Playback'});
+  await expect(playback.getByRole('button', {name: 'Play'})).toBeEnabled();
+  await playback.getByRole('button', {name: 'Play'}).click();
+  await expect(page.getByTestId('playground-frame')).not.toHaveText('Frame 0 / 119');
+  await paintedFrames(page, 30);
+  const commits = await page.evaluate(() => (window as unknown as {playerCommits: Array<{counterChanged: boolean; playerRendered: boolean}>}).playerCommits);
+  const counterCommits = commits.filter((commit) => commit.counterChanged);
+  expect(counterCommits.length).toBeGreaterThan(10);
+  // The page's render of a frame may land in one commit with the Player's
+  // own render of the next frame now and then; without the memo it is every one.
+  expect(counterCommits.filter((commit) => commit.playerRendered).length).toBeLessThan(counterCommits.length / 2);
+});
+
 test('the /player/ controls play, pause, seek, loop, mute, go fullscreen and change the rate', async ({page}) => {
   // Several seconds of clock, advanced a frame at a time so React renders in between.
   test.slow();

@@ -43,7 +43,7 @@ function LoadedPlayer({autoPlay = false, aspectRatio, ...props}: PlayerDemoProps
  * load in their own chunk once the page has rendered, never during the
  * server render.
  */
-export default function LazyPlayer({loading = 'eager', ...props}: LazyPlayerProps): React.JSX.Element {
+function LazyPlayer({loading = 'eager', ...props}: LazyPlayerProps): React.JSX.Element {
   const container = useRef<HTMLDivElement>(null);
   // Within a screen's height: the Player takes a moment to load and start.
   const nearViewport = useHasEnteredViewport(container, {rootMargin: '100% 0px', watch: loading === 'lazy'});
@@ -64,3 +64,8 @@ export default function LazyPlayer({loading = 'eager', ...props}: LazyPlayerProp
     </div>
   );
 }
+
+// Remotion's Player is not memoized: without this, every render of the page
+// around it (the /player/ page's frame counter, each frame while it plays)
+// rendered the whole Player again, on top of its own render of that frame.
+export default React.memo(LazyPlayer);

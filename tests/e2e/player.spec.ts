@@ -193,11 +193,13 @@ test("the /player/ page's Play button keeps the focus when playback starts and s
 // (a fifth more script time while playing, measured). A stand-in for React
 // DevTools' hook sees each commit: in those that change the page's frame
 // counter, the Player's container must not have rendered.
+type PlayerCommit = {counterChanged: boolean; playerRendered: boolean};
+
 test("the /player/ page's frame counter follows playback without rendering the Player again", async ({page}) => {
   await page.addInitScript(() => {
     type Fiber = {stateNode: unknown; child: Fiber | null; sibling: Fiber | null};
-    const commits: Array<{counterChanged: boolean; playerRendered: boolean}> = [];
-    (window as unknown as {playerCommits: typeof commits}).playerCommits = commits;
+    const commits: PlayerCommit[] = [];
+    (window as unknown as {playerCommits: PlayerCommit[]}).playerCommits = commits;
     let lastCounter: string | null = null;
     let lastContainerFiber: Fiber | null = null;
     const find = (root: Fiber, element: Element): Fiber | null => {
@@ -235,7 +237,7 @@ test("the /player/ page's frame counter follows playback without rendering the P
   await playback.getByRole('button', {name: 'Play'}).click();
   await expect(page.getByTestId('playground-frame')).not.toHaveText('Frame 0 / 119');
   await paintedFrames(page, 30);
-  const commits = await page.evaluate(() => (window as unknown as {playerCommits: Array<{counterChanged: boolean; playerRendered: boolean}>}).playerCommits);
+  const commits = await page.evaluate(() => (window as unknown as {playerCommits: PlayerCommit[]}).playerCommits);
   const counterCommits = commits.filter((commit) => commit.counterChanged);
   expect(counterCommits.length).toBeGreaterThan(10);
   // The page's render of a frame may land in one commit with the Player's

@@ -3,11 +3,12 @@
 // check step, each route of the site crawl, each Playwright and each Vitest
 // test. Setup (Chromium, the two builds) counts only when it fails, as one
 // failure.
-// What needs no build runs first, so that a broken unit fails in minutes.
+// The checks that need no build run beside the builds, so that a broken
+// unit still fails in minutes.
 // On CI a failed test is retried up to twice; one that passes on a retry is
 // flaky: listed by name with its first error, never counted as passed, and
 // it does not fail the run.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {CHROMIUM_PATH} from './chromium.mjs';
 import {countPlaywrightReport, countVitestReport, slowestFiles, summaryLine} from './testCounts.mjs';
@@ -23,16 +24,44 @@ const flakyTests = [];
 /** Wall-clock seconds of each command, printed at the end to show where the time goes. */
 const durations = [];
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command and resolves to whether it succeeded. With `quiet`, its
+ * output is held and printed whole when it ends, so that two steps running
+ * side by side (runLanes()) never interleave their logs.
+ */
+function run(command, args, {env = {}, quiet = false} = {}) {
   const line = [command, ...args].join(' ');
-  console.log(`\n$ ${line}`);
+  if (!quiet) console.log(`\n$ ${line}`);
   const started = performance.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = (performance.now() - started) / 1000;
-  durations.push({line, seconds});
-  console.log(`(${seconds.toFixed(1)} s: ${line})`);
-  return result.status === 0;
+  const child = spawn(command, args, {stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...env}});
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolvePromise) => {
+    const finish = (ok) => {
+      const seconds = (performance.now() - started) / 1000;
+      durations.push({line, seconds});
+      if (quiet) process.stdout.write(`\n$ ${line}\n${Buffer.concat(output).toString()}`);
+      console.log(`(${seconds.toFixed(1)} s: ${line})`);
+      resolvePromise(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
+
+/**
+ * Runs lanes of steps side by side, each lane's steps in order. The checks
+ * that need no build are single-threaded (tsc, the snippet checker, cspell),
+ * so the builds run beside them instead of after them: about 40 s less on
+ * two cores.
+ */
+const runLanes = (...lanes) => Promise.all(lanes.map(async (steps) => {
+  for (const step of steps) await step();
+}));
 
 function record(name, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
@@ -47,13 +76,13 @@ function setup(name, ok) {
 }
 
 /** The e2e tests drive Debian's Chromium; a fresh machine gets it from apt. */
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return true;
   console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package`);
   const apt = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
   return (
-    run(apt[0], [...apt.slice(1), 'update', '-qq']) &&
-    run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium']) &&
+    (await run(apt[0], [...apt.slice(1), 'update', '-qq'], {quiet: true})) &&
+    (await run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium'], {quiet: true})) &&
     existsSync(CHROMIUM_PATH)
   );
 }
@@ -74,9 +103,9 @@ function recordCrawl(ok) {
 }
 
 /** Runs one Playwright config and adds its results, counted by the rules of countPlaywrightReport(). */
-function runPlaywright(name, reportFile, args) {
+async function runPlaywright(name, reportFile, args) {
   rmSync(reportFile, {force: true});
-  run('npx', ['playwright', 'test', ...args], {CI: process.env.CI ?? '1'});
+  await run('npx', ['playwright', 'test', ...args], {env: {CI: process.env.CI ?? '1'}});
   if (!existsSync(reportFile)) {
     record(`${name}: report at ${reportFile}`, false);
     return;
@@ -93,9 +122,9 @@ function runPlaywright(name, reportFile, args) {
 }
 
 /** Runs one Vitest project (vitest.config.mts) and adds its results, counted by the rules of countVitestReport(). */
-function runVitest(project, reportFile) {
+async function runVitest(project, reportFile, {quiet = false} = {}) {
   rmSync(reportFile, {force: true});
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  const ok = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {quiet});
   if (!existsSync(reportFile)) {
     record(`vitest ${project}: report at ${reportFile}`, false);
     return;
@@ -108,27 +137,39 @@ function runVitest(project, reportFile) {
   if (!ok && failures.length === 0) record(`vitest ${project} exited with an error`, false);
 }
 
-record('upstream files of every patch are as recorded (check:upstream)', run('npm', ['run', '--silent', 'check:upstream']));
-const hasChromium = setup('Chromium available', ensureChromium());
-record('typecheck', run('npx', ['tsc', '-p', '.']));
-record('code blocks type-check (check:snippets)', run('node', ['scripts/check-snippets.mjs']));
-record('spelling of docs, blog and pages (check:spelling)', run('npm', ['run', '--silent', 'check:spelling']));
-record('every error message of the packages is documented (check:errors)', run('node', ['scripts/check-errors.mjs']));
-runVitest('node', VITEST_NODE_REPORT);
-if (hasChromium) runPlaywright('unit', UNIT_REPORT, ['-c', 'playwright.unit.config.ts']);
-else record('unit tests (not run: they need Chromium)', false);
+let hasChromium = false;
+let built = false;
+const lanesStarted = performance.now();
+await runLanes(
+  [
+    async () => record('upstream files of every patch are as recorded (check:upstream)', await run('npm', ['run', '--silent', 'check:upstream'], {quiet: true})),
+    async () => (hasChromium = setup('Chromium available', await ensureChromium())),
+    async () => record('typecheck', await run('npx', ['tsc', '-p', '.'], {quiet: true})),
+    async () => record('code blocks type-check (check:snippets)', await run('node', ['scripts/check-snippets.mjs'], {quiet: true})),
+    async () => record('spelling of docs, blog and pages (check:spelling)', await run('npm', ['run', '--silent', 'check:spelling'], {quiet: true})),
+    async () => record('every error message of the packages is documented (check:errors)', await run('node', ['scripts/check-errors.mjs'], {quiet: true})),
+  ],
+  [
+    () => runVitest('node', VITEST_NODE_REPORT, {quiet: true}),
+    async () => {
+      built =
+        setup('build', await run('npx', ['docusaurus', 'build'], {quiet: true})) &&
+        setup('build with Algolia configured (build:algolia-test)', await run('npm', ['run', '--silent', 'build:algolia-test'], {quiet: true}));
+    },
+  ],
+);
+console.log(`(${((performance.now() - lanesStarted) / 1000).toFixed(1)} s: the steps above, in two lanes side by side)`);
 
-const built =
-  setup('build', run('npx', ['docusaurus', 'build'])) &&
-  setup('build with Algolia configured (build:algolia-test)', run('npm', ['run', '--silent', 'build:algolia-test']));
+if (hasChromium) await runPlaywright('unit', UNIT_REPORT, ['-c', 'playwright.unit.config.ts']);
+else record('unit tests (not run: they need Chromium)', false);
 if (built) {
-  record('no placeholder text on any page (check:placeholders)', run('node', ['scripts/check-placeholders.mjs']));
-  runVitest('built', VITEST_BUILT_REPORT);
+  record('no placeholder text on any page (check:placeholders)', await run('node', ['scripts/check-placeholders.mjs']));
+  await runVitest('built', VITEST_BUILT_REPORT);
 }
 if (built && hasChromium) {
   rmSync(SITE_SUMMARY, {force: true});
-  recordCrawl(run('node', ['scripts/check-site.mjs']));
-  runPlaywright('e2e', E2E_REPORT, []);
+  recordCrawl(await run('node', ['scripts/check-site.mjs']));
+  await runPlaywright('e2e', E2E_REPORT, []);
 } else {
   record('site crawl and e2e (not run: they need the build and Chromium)', false);
 }

@@ -147,10 +147,10 @@ await runLanes(
     async () => record('typecheck', await run('npx', ['tsc', '-p', '.'], {quiet: true})),
     async () => record('code blocks type-check (check:snippets)', await run('node', ['scripts/check-snippets.mjs'], {quiet: true})),
     async () => record('spelling of docs, blog and pages (check:spelling)', await run('npm', ['run', '--silent', 'check:spelling'], {quiet: true})),
-    async () => record('every error message of the packages is documented (check:errors)', await run('node', ['scripts/check-errors.mjs'], {quiet: true})),
   ],
   [
     () => runVitest('node', VITEST_NODE_REPORT, {quiet: true}),
+    async () => record('every error message of the packages is documented (check:errors)', await run('node', ['scripts/check-errors.mjs'], {quiet: true})),
     async () => {
       built =
         setup('build', await run('npx', ['docusaurus', 'build'], {quiet: true})) &&

@@ -7,6 +7,9 @@
 // its heading and form outside any landmark); results are matched to the
 // query that asked for them, not to the answer's escaped echo of it; the
 // heading and the title echo the query isolated (<bdi>) and shortened.
+// Upstream's contextual-search facets and docs version selects are left
+// out: the site publishes one docs version, `contextualSearch` is off, and
+// the facet filters above name that version's tag anyway.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -32,7 +35,6 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {SERVICE_LINKS} from '@site/src/data/externalLinks';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -67,87 +69,6 @@ function useDocumentsFoundPlural() {
         {count},
       ),
     );
-}
-
-function useDocsSearchVersionsHelpers() {
-  const allDocsData = useAllDocsData();
-
-  // State of the version select menus / algolia facet filters
-  // docsPluginId -> versionName map
-  const [searchVersions, setSearchVersions] = useState<{
-    [pluginId: string]: string;
-  }>(() =>
-    Object.entries(allDocsData).reduce(
-      (acc, [pluginId, pluginData]) => ({
-        ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
-      }),
-      {},
-    ),
-  );
-
-  // Set the value of a single select menu
-  const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
-
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
-
-  return {
-    allDocsData,
-    versioningEnabled,
-    searchVersions,
-    setSearchVersion,
-  };
-}
-
-// We want to display one select per versioned docs plugin instance
-function SearchVersionSelectList({
-  docsSearchVersionsHelpers,
-}: {
-  docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
-}) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
-    // Do not show a version select for unversioned docs plugin instances
-    .filter(([, docsData]) => docsData.versions.length > 1);
-
-  return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
-      {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
-        return (
-          <select
-            key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
-            defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}>
-            {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
-            ))}
-          </select>
-        );
-      })}
-    </div>
-  );
 }
 
 function AlgoliaLogo(): ReactNode {
@@ -279,12 +200,11 @@ function SearchPageContent(): ReactNode {
   } = useDocusaurusContext();
   const {provider} = customFields!.search as SiteSearchConfig;
   const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
+    algolia: {appId, apiKey, indexName},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
-  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
 
@@ -335,11 +255,6 @@ function SearchPageContent(): ReactNode {
     initialSearchResultState,
   );
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
-
   const searchClient = useMemo(
     () =>
       provider === 'local'
@@ -352,7 +267,6 @@ function SearchPageContent(): ReactNode {
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
     hitsPerPage: 15,
     advancedSyntax: true,
-    disjunctiveFacets,
   });
 
   algoliaHelper.on(
@@ -436,20 +350,6 @@ function SearchPageContent(): ReactNode {
   );
 
   const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
-    }
-
     algoliaHelper
       .setQueryParameter('facetFilters', searchFacetFilters(currentLocale))
       .setQuery(searchQuery)
@@ -479,7 +379,7 @@ function SearchPageContent(): ReactNode {
         makeSearch();
       }, 300);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+  }, [searchQuery, makeSearch]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -508,11 +408,7 @@ function SearchPageContent(): ReactNode {
         <SearchPageHeading searchQuery={searchQuery} />
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
-          <div
-            className={clsx('col', styles.searchQueryColumn, {
-              'col--9': docsSearchVersionsHelpers.versioningEnabled,
-              'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+          <div className={clsx('col', styles.searchQueryColumn, 'col--12')}>
             <input
               type="search"
               name="q"
@@ -533,12 +429,6 @@ function SearchPageContent(): ReactNode {
               autoFocus
             />
           </div>
-
-          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
-          )}
         </form>
 
         <div className="row">

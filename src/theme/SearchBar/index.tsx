@@ -13,7 +13,9 @@
 // - the modal's markup is repaired where axe finds faults
 //   (useModalAccessibilityFixes);
 // - what only an open modal needs (the repairs, the error screen, search
-//   parameters that keep their identity) loads with the modal (SearchModal).
+//   parameters that keep their identity) loads with the modal (SearchModal);
+// - no contextual-search facets: the site publishes one docs version,
+//   `contextualSearch` is off, and its facet filters name that version.
 import React, {
   useCallback,
   useEffect,
@@ -29,11 +31,7 @@ import {
   isRegexpStringMatch,
   useSearchLinkCreator,
 } from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -256,20 +254,10 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
+function useSearchParameters(
+  props: DocSearchProps,
+): DocSearchProps['searchParameters'] {
+  const facetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   // We let users override default searchParameters if they want to
   return {

@@ -143,27 +143,11 @@ export function factsOf(record: DocSearchRecord): RecordFacts {
   const heading = headings.at(-1);
   return {
     pagePath: new URL(record.url).pathname.replace(/\/$/, ''),
-    fields: [
-      record.hierarchy.lvl1,
-      record.hierarchy.lvl2,
-      record.hierarchy.lvl3,
-      record.hierarchy.lvl4,
-      record.hierarchy.lvl5,
-      record.hierarchy.lvl6,
-      record.content,
-    ].flatMap((text) => (text ? [fieldWordsOf(text)] : [])),
+    fields: [record.hierarchy.lvl1, ...headings, record.content].flatMap((text) => (text ? [fieldWordsOf(text)] : [])),
     title: nameOf(record.hierarchy.lvl1),
     heading: nameOf(heading),
     owners: [record.hierarchy.lvl1 ?? '', ...headings.slice(0, -1)].map(bareName).filter(Boolean),
-    summary: [
-      record.hierarchy.lvl1,
-      record.hierarchy.lvl2,
-      record.hierarchy.lvl3,
-      record.hierarchy.lvl4,
-      record.hierarchy.lvl5,
-      record.hierarchy.lvl6,
-      record.type === 'lvl1' ? record.content : null,
-    ]
+    summary: [record.hierarchy.lvl1, ...headings, record.type === 'lvl1' ? record.content : null]
       .filter(Boolean)
       .join('\n')
       .toLowerCase(),

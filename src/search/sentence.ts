@@ -45,13 +45,9 @@ function quotedPhrase(message: string): {words: string[]; start: number; length:
   const runs: {start: number; length: number}[] = [{start: 0, length: 0}];
   for (const chunk of message.split(/\s+/)) {
     const chunkWords = chunk.match(WORD) ?? [];
-    if (VALUE_CHUNK.test(chunk.replace(MARKUP_SLASHES, ''))) {
-      words.push(...chunkWords);
-      runs.push({start: words.length, length: 0});
-      continue;
-    }
     words.push(...chunkWords);
-    runs[runs.length - 1]!.length += chunkWords.length;
+    if (VALUE_CHUNK.test(chunk.replace(MARKUP_SLASHES, ''))) runs.push({start: words.length, length: 0});
+    else runs[runs.length - 1]!.length += chunkWords.length;
   }
   const full = runs.find((run) => run.length >= QUOTED_START_WORDS);
   if (full) return {words, start: full.start, length: QUOTED_START_WORDS};

@@ -4,7 +4,6 @@ import {
   COMPOSITION,
   EASING_CURVES,
   EASING_DEFAULTS,
-  EASING_SAMPLES,
   MODIFIERS,
   easingCode,
   easingPlot,
@@ -12,6 +11,7 @@ import {
   type EasingSettings,
 } from '../../src/components/ApiDemo/demos/easing/model';
 import {pathPoints, pixelToY, seriesPath, xToPixel} from '../../src/components/ApiDemo/parts/plot';
+import {EASING_SAMPLES} from './apiDemoSamples';
 
 /** The curve built straight from remotion's Easing, independently of the model. */
 function libraryCurve(settings: EasingSettings): (t: number) => number {

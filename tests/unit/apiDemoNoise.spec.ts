@@ -6,7 +6,6 @@ import {
   MARKED_CELL,
   NOISE_DEFAULTS,
   NOISE_DURATION,
-  NOISE_SAMPLES,
   SHOWN_FRAME,
   noiseCode,
   noiseModel,
@@ -14,6 +13,7 @@ import {
   stripYToValue,
 } from '../../src/components/ApiDemo/demos/noise/model';
 import {pathPoints} from '../../src/components/ApiDemo/parts/plot';
+import {NOISE_SAMPLES} from './apiDemoSamples';
 
 /** The cells the plot draws, read back from its markup: the position gives the cell, the opacity the value. */
 function drawnCells(svg: string): Map<string, number> {

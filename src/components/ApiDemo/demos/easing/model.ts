@@ -53,16 +53,6 @@ export const EASING_DEFAULTS: EasingSettings = {
   y2: 1,
 };
 
-/** Settings the tests try besides the defaults: each picks a curve of another character. */
-export const EASING_SAMPLES: readonly EasingSettings[] = [
-  EASING_DEFAULTS,
-  {...EASING_DEFAULTS, curve: 'elastic', bounciness: 3},
-  {...EASING_DEFAULTS, curve: 'back', s: 3},
-  {...EASING_DEFAULTS, curve: 'bezier', x1: 0.3, y1: -0.5, x2: 0.2, y2: 1.6},
-  {...EASING_DEFAULTS, curve: 'bounce'},
-  {...EASING_DEFAULTS, curve: 'step1'},
-];
-
 type EasingFunction = (t: number) => number;
 
 export const MODIFIERS = [
@@ -171,7 +161,6 @@ export function easingCode(settings: EasingSettings): string {
 
 export const easingModel: DemoModel<EasingSettings> = {
   defaults: EASING_DEFAULTS,
-  samples: EASING_SAMPLES,
   code: easingCode,
   fallbackSvg: () => plotSvgDocument(easingPlot(EASING_DEFAULTS)),
 };

@@ -26,35 +26,6 @@ export const INTERPOLATE_COLORS_DEFAULTS: InterpolateColorsSettings = {
   ],
 };
 
-/** Settings the tests try besides the defaults: each gives the band another look. */
-export const INTERPOLATE_COLORS_SAMPLES: readonly InterpolateColorsSettings[] = [
-  INTERPOLATE_COLORS_DEFAULTS,
-  // Night to sunrise to daylight, with the middle stop late.
-  {
-    stops: [
-      {color: '#1e1b4b', frame: 10},
-      {color: '#f97316', frame: 60},
-      {color: '#7dd3fc', frame: 89},
-    ],
-  },
-  // A short white flash around the frame the Player starts paused at.
-  {
-    stops: [
-      {color: '#000000', frame: 27},
-      {color: '#ffffff', frame: 30},
-      {color: '#000000', frame: 33},
-    ],
-  },
-  // A traffic light: red holds for a while, then turns to green through yellow.
-  {
-    stops: [
-      {color: '#dc2626', frame: 25},
-      {color: '#facc15', frame: 50},
-      {color: '#16a34a', frame: 75},
-    ],
-  },
-];
-
 /** The inputRange and outputRange that interpolateColors() receives for these settings. */
 export function colorRanges(settings: InterpolateColorsSettings): {inputRange: number[]; outputRange: string[]} {
   return {
@@ -220,7 +191,6 @@ export function interpolateColorsCode(settings: InterpolateColorsSettings): stri
 
 export const interpolateColorsModel: DemoModel<InterpolateColorsSettings> = {
   defaults: INTERPOLATE_COLORS_DEFAULTS,
-  samples: INTERPOLATE_COLORS_SAMPLES,
   code: interpolateColorsCode,
   fallbackSvg: () => colorBandSvgDocument(INTERPOLATE_COLORS_DEFAULTS),
 };

@@ -55,16 +55,6 @@ export const INTERPOLATE_DEFAULTS: InterpolateSettings = {
   extrapolateRight: 'clamp',
 };
 
-/** Settings the tests try besides the defaults: each changes the curve in its own way. */
-export const INTERPOLATE_SAMPLES: readonly InterpolateSettings[] = [
-  INTERPOLATE_DEFAULTS,
-  {...INTERPOLATE_DEFAULTS, inputStart: 15, inputEnd: 60, easing: 'Easing.inOut(Easing.cubic)', extrapolateLeft: 'clamp'},
-  {...INTERPOLATE_DEFAULTS, inputStart: 30, inputEnd: 50, outputStart: 100, outputEnd: 0, easing: 'Easing.quad', extrapolateLeft: 'identity', extrapolateRight: 'identity'},
-  {...INTERPOLATE_DEFAULTS, inputStart: 10, inputEnd: 40, outputStart: -50, easing: 'Easing.bounce', extrapolateRight: 'extend'},
-  // Easing.circle is undefined beyond 1, so extending it to the right gives NaN.
-  {...INTERPOLATE_DEFAULTS, inputStart: 20, inputEnd: 40, outputStart: 100, outputEnd: -100, easing: 'Easing.circle', extrapolateRight: 'extend'},
-];
-
 /** The last frame the input range may end on, which keeps some frames after it in the plot. */
 export const LAST_INPUT_END = 80;
 
@@ -193,7 +183,6 @@ export function interpolateCode(settings: InterpolateSettings): string {
 
 export const interpolateModel: DemoModel<InterpolateSettings> = {
   defaults: INTERPOLATE_DEFAULTS,
-  samples: INTERPOLATE_SAMPLES,
   code: interpolateCode,
   fallbackSvg: () => plotSvgDocument(interpolatePlot(INTERPOLATE_DEFAULTS)),
 };

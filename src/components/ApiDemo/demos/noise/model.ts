@@ -13,14 +13,6 @@ export type NoiseSettings = {
 
 export const NOISE_DEFAULTS: NoiseSettings = {seed: 'remotion', scale: 0.1, speed: 0.02};
 
-/** Settings the tests try besides the defaults: each draws a different field and shows different code. */
-export const NOISE_SAMPLES: readonly NoiseSettings[] = [
-  NOISE_DEFAULTS,
-  {...NOISE_DEFAULTS, seed: 'waves'},
-  {...NOISE_DEFAULTS, scale: 0.3, speed: 0.05},
-  {seed: 'clouds', scale: 0.04, speed: 0.08},
-];
-
 /** The grid the plot, the Player and the shown code all draw. */
 export const FIELD_COLUMNS = 32;
 export const FIELD_ROWS = 12;
@@ -174,7 +166,6 @@ export function noiseCode(settings: NoiseSettings): string {
 
 export const noiseModel: DemoModel<NoiseSettings> = {
   defaults: NOISE_DEFAULTS,
-  samples: NOISE_SAMPLES,
   code: noiseCode,
   fallbackSvg: () => noiseSvgDocument(NOISE_DEFAULTS),
 };

@@ -29,20 +29,6 @@ export const PATHS_DEFAULTS: PathsSettings = {
 export const PATH_A_EXAMPLE = 'M 40 140 Q 140 -20 240 140';
 export const PATH_B_EXAMPLE = 'M 30 30 H 250 V 150 H 30 Z';
 
-/** Settings the tests try besides the defaults: each draws something else. */
-export const PATHS_SAMPLES: readonly PathsSettings[] = [
-  PATHS_DEFAULTS,
-  {...PATHS_DEFAULTS, mode: 'interpolatePath'},
-  {...PATHS_DEFAULTS, pathA: PATH_A_EXAMPLE, pathB: PATH_B_EXAMPLE, durationInFrames: 90},
-  {
-    ...PATHS_DEFAULTS,
-    mode: 'interpolatePath',
-    pathA: 'M 60 60 L 220 60 L 220 140 L 60 140 Z',
-    pathB: 'M 140 20 L 240 100 L 140 180 L 40 100 Z',
-    durationInFrames: 30,
-  },
-];
-
 export const PATH_COLORS = {a: '#0b84f3', b: '#f97316', morph: '#8b5cf6'};
 /** How strongly the full paths show behind what the functions draw. */
 const GHOST_OPACITY = 0.25;
@@ -311,7 +297,6 @@ export function pathsCode(settings: PathsSettings): string {
 
 export const pathsModel: DemoModel<PathsSettings> = {
   defaults: PATHS_DEFAULTS,
-  samples: PATHS_SAMPLES,
   code: pathsCode,
   fallbackSvg: () => figureSvgDocument(pathsFigure(PATHS_DEFAULTS)),
 };

@@ -49,61 +49,6 @@ export const SEQUENCE_DEFAULTS: SequenceSettings = {
   frame: Math.floor(DURATION_IN_FRAMES / 3),
 };
 
-/** Settings the tests try besides the defaults: each places the sequences in its own way. */
-export const SEQUENCE_SAMPLES: readonly SequenceSettings[] = [
-  SEQUENCE_DEFAULTS,
-  // A negative `from`: A starts 20 frames into its own timeline.
-  {
-    layout: '<Sequence>',
-    sequences: [
-      {from: -20, durationInFrames: 40, offset: 0},
-      {from: 10, durationInFrames: 30, offset: 0},
-      {from: 60, durationInFrames: 20, offset: 0},
-    ],
-    frame: 5,
-  },
-  // Gaps between the sequences: at frame 70 none of them is mounted.
-  {
-    layout: '<Sequence>',
-    sequences: [
-      {from: 0, durationInFrames: 20, offset: 0},
-      {from: 30, durationInFrames: 20, offset: 0},
-      {from: 80, durationInFrames: 30, offset: 0},
-    ],
-    frame: 70,
-  },
-  // A plain series: three scenes of one second each, one after the other.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 30, offset: 0},
-      {from: 0, durationInFrames: 30, offset: 0},
-      {from: 0, durationInFrames: 30, offset: 0},
-    ],
-    frame: 45,
-  },
-  // B overlaps the end of A; C waits 10 frames after B and runs past the end of the composition.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 40, offset: 0},
-      {from: 0, durationInFrames: 40, offset: -15},
-      {from: 0, durationInFrames: 30, offset: 10},
-    ],
-    frame: 30,
-  },
-  // An offset on the first one delays the whole series; a large negative offset puts C before B.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 20, offset: 10},
-      {from: 0, durationInFrames: 30, offset: -5},
-      {from: 0, durationInFrames: 50, offset: -40},
-    ],
-    frame: 20,
-  },
-];
-
 /** Where a sequence sits in the composition: from `start` up to, not including, `end`. */
 export type FrameRange = {name: string; color: string; start: number; end: number};
 
@@ -352,7 +297,6 @@ export function sequenceCode(settings: SequenceSettings): string {
 
 export const sequenceModel: DemoModel<SequenceSettings> = {
   defaults: SEQUENCE_DEFAULTS,
-  samples: SEQUENCE_SAMPLES,
   code: sequenceCode,
   fallbackSvg: () => timelineSvgDocument(SEQUENCE_DEFAULTS),
 };

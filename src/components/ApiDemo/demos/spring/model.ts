@@ -25,14 +25,6 @@ export const SPRING_DEFAULTS: SpringSettings = {
   durationInFrames: null,
 };
 
-/** Settings the tests try, the defaults first: each changes the curve in its own way. */
-export const SPRING_SAMPLES: readonly SpringSettings[] = [
-  SPRING_DEFAULTS,
-  {...SPRING_DEFAULTS, fps: 60, mass: 3, damping: 4, stiffness: 250},
-  {...SPRING_DEFAULTS, overshootClamping: true, from: 100, to: -50, durationInFrames: 45},
-  {...SPRING_DEFAULTS, damping: 200, durationInFrames: 20},
-];
-
 const configOf = ({mass, damping, stiffness, overshootClamping}: SpringSettings) => ({mass, damping, stiffness, overshootClamping});
 
 /** measureSpring()'s answer: the frames the spring needs to come to rest. */
@@ -102,7 +94,6 @@ export function springCode(settings: SpringSettings): string {
 
 export const springModel: DemoModel<SpringSettings> = {
   defaults: SPRING_DEFAULTS,
-  samples: SPRING_SAMPLES,
   code: springCode,
   fallbackSvg: () => plotSvgDocument(springPlot(SPRING_DEFAULTS)),
 };

@@ -40,12 +40,6 @@ export function yToPixel(y: number, domain: PlotDomain): number {
   return round(PLOT_HEIGHT - PLOT_MARGIN - ((y - min) / (max - min || 1)) * (PLOT_HEIGHT - 2 * PLOT_MARGIN));
 }
 
-/** The inverse of yToPixel, for tests that read a value back from a drawn path. */
-export function pixelToY(pixel: number, domain: PlotDomain): number {
-  const [min, max] = domain.y;
-  return min + ((PLOT_HEIGHT - PLOT_MARGIN - pixel) / (PLOT_HEIGHT - 2 * PLOT_MARGIN)) * (max - min || 1);
-}
-
 /** An SVG path through every point of the series. */
 export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
   return series.values
@@ -54,11 +48,6 @@ export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
       return `${index === 0 ? 'M' : 'L'}${x} ${yToPixel(value, domain)}`;
     })
     .join(' ');
-}
-
-/** The points of a path written by seriesPath, in pixels. */
-export function pathPoints(path: string): Array<[number, number]> {
-  return [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
 }
 
 /** A domain that holds every value with a little air above and below. */

@@ -64,11 +64,6 @@ export function valueToStripY(value: number): number {
   return round(STRIP.bottom - ((value + 1) / 2) * (STRIP.bottom - STRIP.top), 2);
 }
 
-/** The inverse of valueToStripY, for tests that read a value back from the drawn line. */
-export function stripYToValue(pixel: number): number {
-  return ((STRIP.bottom - pixel) / (STRIP.bottom - STRIP.top)) * 2 - 1;
-}
-
 /** The marked cell's value at every frame of the animation, as an SVG path in the strip. */
 export function markedCellPath(settings: NoiseSettings): string {
   return Array.from({length: NOISE_DURATION}, (_, frame) => {

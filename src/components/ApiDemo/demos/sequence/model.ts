@@ -103,8 +103,8 @@ export function visibilitySentence(settings: SequenceSettings): string {
  * frame as a vertical line through the middle of its frame.
  */
 const NAME_X = 6;
-const BARS_LEFT = 22;
-const BARS_RIGHT = PLOT_WIDTH - 10;
+export const BARS_LEFT = 22;
+export const BARS_RIGHT = PLOT_WIDTH - 10;
 const ROWS_TOP = 20;
 const ROW_STEP = 34;
 const BAR_HEIGHT = 26;
@@ -146,12 +146,6 @@ export type TimelinePlot = {
 export function frameToPixel(frame: number, domain: readonly [number, number]): number {
   const [min, max] = domain;
   return round(BARS_LEFT + ((frame - min) / (max - min)) * (BARS_RIGHT - BARS_LEFT));
-}
-
-/** The inverse of frameToPixel, for the tests that read frames back from the drawing. */
-export function pixelToFrame(pixel: number, domain: readonly [number, number]): number {
-  const [min, max] = domain;
-  return min + ((pixel - BARS_LEFT) / (BARS_RIGHT - BARS_LEFT)) * (max - min);
 }
 
 export function timelinePlot(settings: SequenceSettings): TimelinePlot {

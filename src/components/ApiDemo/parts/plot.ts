@@ -28,7 +28,8 @@ export type PlotSpec = {
   xMarks?: readonly number[];
 };
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** To a hundredth of a pixel or a value, which keeps the markup short. */
+export const round = (value: number) => Math.round(value * 100) / 100;
 
 export function xToPixel(x: number, domain: PlotDomain): number {
   const [min, max] = domain.x;
@@ -59,24 +60,31 @@ export function domainAround(values: readonly number[], length: number, atLeast:
   return {x: [0, Math.max(1, length - 1)], y: [round(min - air), round(max + air)]};
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The plot as a standalone SVG document: the image a page shows before its
- * demo loads and without JavaScript. Colours are fixed, readable on the
- * light and the dark theme alike.
+ * A standalone SVG document of the plot's size: the image a page shows
+ * before its demo loads and without JavaScript. Its colours are fixed, so
+ * lines and text are a grey that reads on the light and the dark theme alike.
  */
+export function svgDocument(title: string, body: readonly string[]): string {
+  const lines = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
+    `<title>${escapeXml(title)}</title>`,
+    ...body,
+    '</svg>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The plot as a standalone SVG document. */
 export function plotSvgDocument(spec: PlotSpec): string {
   const {domain} = spec;
   const guide = 'stroke="#8a94a6" stroke-width="1" stroke-dasharray="3 3"';
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(spec.title)}</title>`,
+  return svgDocument(spec.title, [
     `<rect x="${PLOT_MARGIN}" y="${PLOT_MARGIN}" width="${PLOT_WIDTH - 2 * PLOT_MARGIN}" height="${PLOT_HEIGHT - 2 * PLOT_MARGIN}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
     ...(spec.yMarks ?? []).map((y) => `<line x1="${PLOT_MARGIN}" x2="${PLOT_WIDTH - PLOT_MARGIN}" y1="${yToPixel(y, domain)}" y2="${yToPixel(y, domain)}" ${guide}/>`),
     ...(spec.xMarks ?? []).map((x) => `<line y1="${PLOT_MARGIN}" y2="${PLOT_HEIGHT - PLOT_MARGIN}" x1="${xToPixel(x, domain)}" x2="${xToPixel(x, domain)}" ${guide}/>`),
     ...spec.series.map((series) => `<path d="${seriesPath(series, domain)}" fill="none" stroke="${series.color}" stroke-width="2"/>`),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  ]);
 }

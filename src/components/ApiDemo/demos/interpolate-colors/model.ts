@@ -1,6 +1,6 @@
 import {interpolateColors} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH} from '../../parts/plot';
+import {PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH, escapeXml, round, svgDocument} from '../../parts/plot';
 
 /** The length of the demo's composition: the band shows every one of its frames. */
 export const DURATION_IN_FRAMES = 90;
@@ -76,8 +76,6 @@ const MARKER_SIZE = 6;
 const LABEL_ROW = 13;
 const FIRST_LABEL_Y = BAND_BOTTOM + MARKER_SIZE + 16;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 /** The left edge of a frame's rect in the band. */
 export function frameToPixel(frame: number): number {
   return round(PLOT_MARGIN + frame * FRAME_WIDTH);
@@ -141,28 +139,19 @@ export function colorBand(settings: InterpolateColorsSettings): ColorBand {
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/**
- * The band as a standalone SVG document. Lines and text are a grey that
- * reads on the light and the dark theme alike.
- */
+/** The band as a standalone SVG document. */
 export function colorBandSvgDocument(settings: InterpolateColorsSettings): string {
   const band = colorBand(settings);
   const grey = '#8a94a6';
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(band.title)}</title>`,
+  return svgDocument(band.title, [
     ...band.rects.map((rect) => `<rect data-frame="${rect.frame}" x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" fill="${rect.fill}"/>`),
     ...band.markers.flatMap((marker) => [
       `<line x1="${marker.x}" x2="${marker.x}" y1="${marker.line.y1}" y2="${marker.line.y2}" stroke="${grey}" stroke-width="1"/>`,
       `<path d="${marker.triangle}" fill="${marker.color}" stroke="${grey}" stroke-width="1"/>`,
-      `<text x="${marker.text.x}" y="${marker.text.y}" font-family="sans-serif" font-size="9" fill="${grey}" text-anchor="${marker.text.anchor}">${escape(marker.label)}</text>`,
+      `<text x="${marker.text.x}" y="${marker.text.y}" font-family="sans-serif" font-size="9" fill="${grey}" text-anchor="${marker.text.anchor}">${escapeXml(marker.label)}</text>`,
     ]),
     ...band.axis.map((tick) => `<text x="${tick.x}" y="${tick.y}" font-family="sans-serif" font-size="9" fill="${grey}" text-anchor="${tick.anchor}">${tick.label}</text>`),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  ]);
 }
 
 /** Code that gives the same colours, as a circle whose fill changes per frame. */

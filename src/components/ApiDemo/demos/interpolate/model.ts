@@ -1,6 +1,6 @@
 import {Easing, interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {domainAround, plotSvgDocument, type PlotDomain, type PlotSeries, type PlotSpec} from '../../parts/plot';
+import {domainAround, plotSvgDocument, round, type PlotDomain, type PlotSeries, type PlotSpec} from '../../parts/plot';
 
 /** The modes interpolate() accepts in Remotion 3.2. */
 export const EXTRAPOLATE_TYPES = ['extend', 'clamp', 'identity'] as const;
@@ -123,8 +123,6 @@ export function interpolatePlot(settings: InterpolateSettings): PlotSpec {
 
 /** The composition's size and the parts it draws: a square on a track, and the curve traced below. */
 export const STAGE = {width: 480, height: 240, padding: 24, square: 48, trackTop: 24, traceTop: 104, traceBottom: 216};
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 const scale = (value: number, [from, to]: readonly [number, number], [start, end]: readonly [number, number]) =>
   round(start + ((value - from) / (to - from || 1)) * (end - start));

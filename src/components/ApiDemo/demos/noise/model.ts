@@ -1,6 +1,6 @@
 import {noise3D} from '@remotion/noise';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {PLOT_HEIGHT, PLOT_WIDTH, svgDocument} from '../../parts/plot';
 
 export type NoiseSettings = {
   /** Typed as text, so the seed is always a string: noise3D() treats 1 and '1' as different seeds. */
@@ -76,8 +76,6 @@ export function noiseTitle(settings: NoiseSettings): string {
   return `noise3D() field for seed "${settings.seed}" at frame ${SHOWN_FRAME}, ${settings.scale} noise units per cell and ${settings.speed} per frame, with the marked cell's value over ${NOISE_DURATION} frames below`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /**
  * The plot as a standalone SVG document with the same geometry as the live
  * plot: the fallback image at the defaults, and what the tests read back.
@@ -87,9 +85,7 @@ export function noiseSvgDocument(settings: NoiseSettings): string {
   const markedY = MARKED_CELL.row * CELL_SIZE;
   const shownX = frameToStripX(SHOWN_FRAME);
   const zeroY = valueToStripY(0);
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escapeXml(noiseTitle(settings))}</title>`,
+  return svgDocument(noiseTitle(settings), [
     `<rect x="0" y="0" width="${PLOT_WIDTH}" height="${FIELD_HEIGHT}" fill="${COLORS.ground}"/>`,
     `<g fill="${COLORS.cell}">`,
     ...fieldCells(settings, SHOWN_FRAME).map(
@@ -100,9 +96,7 @@ export function noiseSvgDocument(settings: NoiseSettings): string {
     `<line x1="0" x2="${PLOT_WIDTH}" y1="${zeroY}" y2="${zeroY}" stroke="${COLORS.guide}" stroke-width="1" stroke-dasharray="3 3"/>`,
     `<line x1="${shownX}" x2="${shownX}" y1="${STRIP.top}" y2="${STRIP.bottom}" stroke="${COLORS.guide}" stroke-width="1" stroke-dasharray="3 3"/>`,
     `<path d="${markedCellPath(settings)}" fill="none" stroke="${COLORS.marked}" stroke-width="2"/>`,
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  ]);
 }
 
 /** The seed as a single-quoted TypeScript string, whatever the reader typed. */

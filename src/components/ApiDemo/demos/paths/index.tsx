@@ -3,6 +3,7 @@ import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import {RangeField, SelectField, TextField} from '@site/src/components/FormFields';
+import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
 import {
   PATHS_DEFAULTS,
   PATHS_MODES,
@@ -42,12 +43,12 @@ function PathElement({path, strokeWidth}: {path: DrawnPath; strokeWidth: number}
 /** The plot: what the chosen function returns at six frames, drawn like the fallback image. */
 function Filmstrip({figure}: {figure: PathsFigure}): React.JSX.Element {
   return (
-    <svg viewBox={`0 0 ${figure.width} ${figure.height}`} role="img" aria-label={figure.title} data-demo-plot="">
+    <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={figure.title} data-demo-plot="">
       {figure.cells.map((cell) => {
         const labels = cellLabels(cell);
         const {drawing} = cell;
         return (
-          <g key={cell.x + cell.y * figure.width}>
+          <g key={cell.x + cell.y * PLOT_WIDTH}>
             <rect x={cell.x} y={cell.y} width={cell.width} height={cell.height} fill="none" stroke="currentColor" strokeOpacity={0.35} />
             <text x={cell.x + 4} y={cell.y + 10} fontSize={8} fill="currentColor">
               {labels.frame}

@@ -1,7 +1,7 @@
 import {evolvePath, getLength, getPointAtLength, interpolatePath} from '@remotion/paths';
 import {interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {PLOT_HEIGHT, PLOT_WIDTH, escapeXml, svgDocument} from '../../parts/plot';
 
 export type PathsMode = 'evolvePath' | 'interpolatePath';
 export const PATHS_MODES: readonly PathsMode[] = ['evolvePath', 'interpolatePath'];
@@ -146,8 +146,6 @@ export type FilmstripCell = {
 
 export type PathsFigure = {
   title: string;
-  width: number;
-  height: number;
   /** The paths' own coordinates shown in every cell. */
   viewBox: string;
   strokeWidth: number;
@@ -173,8 +171,6 @@ export function pathsFigure(settings: PathsSettings): PathsFigure {
   const frames = filmstripFrames(settings);
   return {
     title: `${MODE_DESCRIPTIONS[settings.mode]}, at frames ${frames.slice(0, -1).join(', ')} and ${frames[frames.length - 1]} of a ${settings.durationInFrames}-frame animation`,
-    width: PLOT_WIDTH,
-    height: PLOT_HEIGHT,
     viewBox: viewBoxOf(box),
     strokeWidth: strokeWidthFor(box, drawingWidth, drawingHeight, 1.6),
     cells: frames.map((frame, index) => {
@@ -211,21 +207,14 @@ export function lengthReadout(settings: PathsSettings): string {
   return `getLength(): path A ${format(a)}, path B ${format(b)}`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/**
- * The filmstrip as a standalone SVG document, for the page's fallback image.
- * The frames and labels are a grey readable on light and dark pages alike.
- */
+/** The filmstrip as a standalone SVG document. */
 export function figureSvgDocument(figure: PathsFigure): string {
   const pathElement = (path: DrawnPath) => {
     const dash = path.strokeDasharray === undefined ? '' : ` stroke-dasharray="${path.strokeDasharray}" stroke-dashoffset="${path.strokeDashoffset}"`;
     const opacity = path.opacity === 1 ? '' : ` stroke-opacity="${path.opacity}"`;
     return `<path d="${escapeXml(path.d)}" fill="none" stroke="${path.color}" stroke-width="${figure.strokeWidth}"${opacity}${dash}/>`;
   };
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${figure.width} ${figure.height}" width="${figure.width}" height="${figure.height}" role="img">`,
-    `<title>${escapeXml(figure.title)}</title>`,
+  return svgDocument(figure.title, [
     ...figure.cells.flatMap((cell) => {
       const labels = cellLabels(cell);
       const {drawing} = cell;
@@ -238,9 +227,7 @@ export function figureSvgDocument(figure: PathsFigure): string {
         '</svg>',
       ];
     }),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  ]);
 }
 
 /** A path as a single-quoted TypeScript string. */

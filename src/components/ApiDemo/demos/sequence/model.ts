@@ -1,5 +1,5 @@
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {PLOT_HEIGHT, PLOT_WIDTH, escapeXml, round, svgDocument} from '../../parts/plot';
 
 /** The demo's composition: three sequences are placed on its 90 frames. */
 export const DURATION_IN_FRAMES = 90;
@@ -116,8 +116,6 @@ export const PLAYHEAD_COLOR = '#d6336c';
 /** A bar shows its frame numbers when they fit inside it. */
 const MIN_LABELLED_WIDTH = 40;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 export type TimelineBar = FrameRange & {
   visible: boolean;
   x: number;
@@ -190,20 +188,13 @@ export function timelinePlot(settings: SequenceSettings): TimelinePlot {
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The timeline as a standalone SVG document. Lines and text are a grey that
- * reads on the light and the dark theme alike.
- */
+/** The timeline as a standalone SVG document. */
 export function timelineSvgDocument(settings: SequenceSettings): string {
   const plot = timelinePlot(settings);
   const grey = '#8a94a6';
   const text = (content: string, x: number, y: number, attributes: string) =>
-    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="9" ${attributes}>${escape(content)}</text>`;
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(plot.title)}</title>`,
+    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="9" ${attributes}>${escapeXml(content)}</text>`;
+  return svgDocument(plot.title, [
     text(plot.heading.text, plot.heading.x, plot.heading.y, `fill="${grey}"`),
     ...plot.names.map((name) => text(name.text, name.x, name.y, `fill="${grey}" font-weight="bold"`)),
     ...plot.bars.map(
@@ -216,9 +207,7 @@ export function timelineSvgDocument(settings: SequenceSettings): string {
     ...plot.bars.flatMap((bar) => (bar.label === null ? [] : [text(bar.label.text, bar.label.x, bar.label.y, `fill="${bar.visible ? '#ffffff' : bar.color}"`)])),
     text(plot.composition.label.text, plot.composition.label.x, plot.composition.label.y, `fill="${grey}" text-anchor="middle"`),
     ...plot.axis.map((tick) => text(tick.text, tick.x, tick.y, `fill="${grey}" text-anchor="${tick.anchor}"`)),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  ]);
 }
 
 /** The JSX comment above a sequence: where it really plays in the composition. */

@@ -10,6 +10,7 @@ import {
   FPS,
   INACTIVE_OPACITY,
   LAYOUTS,
+  LAYOUT_PROPS,
   LIMITS,
   PLAYHEAD_COLOR,
   SEQUENCE_COLORS,
@@ -17,7 +18,6 @@ import {
   SEQUENCE_NAMES,
   sequenceCode,
   timelinePlot,
-  type Layout,
   type SequenceSettings,
   type TimedSequence,
   type TimelinePlot,
@@ -111,13 +111,6 @@ function SceneBar({index}: {index: number}): React.JSX.Element {
   );
 }
 
-/** The props a row is given, as they appear in the code. */
-function propsOf(layout: Layout, sequence: TimedSequence): string[] {
-  return layout === '<Series>'
-    ? [`durationInFrames={${sequence.durationInFrames}}`, `offset={${sequence.offset}}`]
-    : [`from={${sequence.from}}`, `durationInFrames={${sequence.durationInFrames}}`];
-}
-
 type StageProps = Pick<SequenceSettings, 'layout' | 'sequences'>;
 
 /**
@@ -138,8 +131,8 @@ function TimelineStage({layout, sequences}: StageProps): React.JSX.Element {
           <div style={{position: 'absolute', left: 16, top: rowTop(index), height: STAGE.rowHeight, display: 'flex', alignItems: 'center', gap: 10}}>
             <strong style={{fontSize: 24, color: SEQUENCE_COLORS[index]}}>{SEQUENCE_NAMES[index]}</strong>
             <div style={{fontFamily: 'monospace', fontSize: 12, lineHeight: 1.5}}>
-              {propsOf(layout, sequence).map((prop) => (
-                <div key={prop}>{prop}</div>
+              {LAYOUT_PROPS[layout].map((prop) => (
+                <div key={prop}>{`${prop}={${sequence[prop]}}`}</div>
               ))}
             </div>
           </div>
@@ -202,7 +195,6 @@ export default function SequenceDemo(): React.JSX.Element {
     return () => current.removeEventListener('frameupdate', follow);
   }, []);
 
-  const isSeries = settings.layout === '<Series>';
   return (
     <DemoLayout
       label="<Sequence> and <Series> timeline"
@@ -224,30 +216,18 @@ export default function SequenceDemo(): React.JSX.Element {
         <>
           <SelectField label="Layout" value={settings.layout} options={LAYOUTS} onChange={(layout) => setSettings((current) => ({...current, layout}))} />
           <RangeField label="Frame" value={settings.frame} min={LIMITS.frame[0]} max={LIMITS.frame[1]} onChange={setFrame} />
-          {settings.sequences.map((sequence, index) => {
-            const name = SEQUENCE_NAMES[index];
-            const duration = (
+          {settings.sequences.map((sequence, index) =>
+            LAYOUT_PROPS[settings.layout].map((prop) => (
               <RangeField
-                label={`${name} durationInFrames`}
-                value={sequence.durationInFrames}
-                min={LIMITS.durationInFrames[0]}
-                max={LIMITS.durationInFrames[1]}
-                onChange={setSequence(index, 'durationInFrames')}
+                key={`${SEQUENCE_NAMES[index]} ${prop}`}
+                label={`${SEQUENCE_NAMES[index]} ${prop}`}
+                value={sequence[prop]}
+                min={LIMITS[prop][0]}
+                max={LIMITS[prop][1]}
+                onChange={setSequence(index, prop)}
               />
-            );
-            // Each layout shows the props its own element takes, in the order the code writes them.
-            return isSeries ? (
-              <React.Fragment key={name}>
-                {duration}
-                <RangeField label={`${name} offset`} value={sequence.offset} min={LIMITS.offset[0]} max={LIMITS.offset[1]} onChange={setSequence(index, 'offset')} />
-              </React.Fragment>
-            ) : (
-              <React.Fragment key={name}>
-                <RangeField label={`${name} from`} value={sequence.from} min={LIMITS.from[0]} max={LIMITS.from[1]} onChange={setSequence(index, 'from')} />
-                {duration}
-              </React.Fragment>
-            );
-          })}
+            )),
+          )}
         </>
       }
     />

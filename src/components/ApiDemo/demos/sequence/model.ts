@@ -30,6 +30,12 @@ export const SEQUENCE_NAMES = ['A', 'B', 'C'] as const;
 /** Fixed colours: white text reads on them, and they read on light and dark pages. */
 export const SEQUENCE_COLORS = ['#0b84f3', '#e8590c', '#2f9e44'] as const;
 
+/** The props each layout's element takes, in the order the code writes them. */
+export const LAYOUT_PROPS = {
+  '<Sequence>': ['from', 'durationInFrames'],
+  '<Series>': ['durationInFrames', 'offset'],
+} as const;
+
 /** The ranges of the demo's sliders. */
 export const LIMITS = {
   from: [-30, 80],

@@ -62,11 +62,29 @@ export function domainAround(values: readonly number[], length: number, atLeast:
 
 export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The grey of lines and text in a fallback image, readable on the light and the dark theme alike. */
+export const GREY = '#8a94a6';
+
 /**
- * A standalone SVG document of the plot's size: the image a page shows
- * before its demo loads and without JavaScript. Its colours are fixed, so
- * lines and text are a grey that reads on the light and the dark theme alike.
+ * One element of a figure: its tag, its attributes as React names them (an
+ * undefined one is left out) and its text or its children. A demo describes
+ * its figure once; ShapesPlot draws it on the page and shapeMarkup() in the
+ * fallback image.
  */
+export type Shape = [tag: string, attributes: Record<string, string | number | boolean | undefined>, content?: string | readonly Shape[]];
+
+const attributeName = (name: string) => (name === 'viewBox' ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+
+/** A shape as SVG markup, each child on a line of its own. */
+export function shapeMarkup([tag, attributes, content]: Shape): string {
+  const written = Object.entries(attributes).flatMap(([name, value]) => (value === undefined ? [] : [` ${attributeName(name)}="${escapeXml(String(value))}"`]));
+  const open = `<${tag}${written.join('')}`;
+  if (content === undefined) return `${open}/>`;
+  if (typeof content === 'string') return `${open}>${escapeXml(content)}</${tag}>`;
+  return [`${open}>`, ...content.map(shapeMarkup), `</${tag}>`].join('\n');
+}
+
+/** A standalone SVG document of the plot's size: the image a page shows before its demo loads and without JavaScript. */
 export function svgDocument(title: string, body: readonly string[]): string {
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,

@@ -1,5 +1,5 @@
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH, escapeXml, round, svgDocument} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_WIDTH, round, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 /** The demo's composition: three sequences are placed on its 90 frames. */
 export const DURATION_IN_FRAMES = 90;
@@ -117,8 +117,8 @@ const BAR_HEIGHT = 26;
 const ROWS_BOTTOM = ROWS_TOP + 2 * ROW_STEP + BAR_HEIGHT;
 const COMPOSITION_Y = ROWS_BOTTOM + 6;
 /** Bars of sequences not mounted at the current frame are pale, with an outline and text in their colour. */
-export const INACTIVE_OPACITY = 0.15;
-export const PLAYHEAD_COLOR = '#d6336c';
+const INACTIVE_OPACITY = 0.15;
+const PLAYHEAD_COLOR = '#d6336c';
 /** A bar shows its frame numbers when they fit inside it. */
 const MIN_LABELLED_WIDTH = 40;
 
@@ -194,26 +194,31 @@ export function timelinePlot(settings: SequenceSettings): TimelinePlot {
   };
 }
 
+/** The timeline's elements: `live` draws lines and text in the theme's colour, the fallback image in grey. */
+export function timelineShapes(plot: TimelinePlot, live: boolean): Shape[] {
+  const ink = live ? 'currentColor' : GREY;
+  const text = (content: string, x: number, y: number, attributes: Shape[1]): Shape => ['text', {x, y, fontFamily: live ? undefined : 'sans-serif', fontSize: 9, ...attributes}, content];
+  const {composition} = plot;
+  return [
+    text(plot.heading.text, plot.heading.x, plot.heading.y, {fill: ink}),
+    ...plot.names.map((name) => text(name.text, name.x, name.y, {fill: ink, fontWeight: 'bold'})),
+    ...plot.bars.map((bar): Shape => {
+      const style = bar.visible ? {fillOpacity: 1, stroke: ink, strokeWidth: 2} : {fillOpacity: INACTIVE_OPACITY, stroke: bar.color, strokeWidth: 1};
+      return ['rect', {'data-sequence': bar.name, 'data-visible': live ? bar.visible : undefined, x: bar.x, y: bar.y, width: bar.width, height: bar.height, rx: 3, fill: bar.color, ...style}];
+    }),
+    ['rect', {x: composition.x, y: composition.y, width: composition.width, height: composition.height, fill: ink, fillOpacity: live ? 0.5 : undefined}],
+    // Under the bars' labels, so that it never hides their numbers.
+    ['path', {d: plot.playhead.path, fill: 'none', stroke: PLAYHEAD_COLOR, strokeWidth: 2}],
+    ...plot.bars.flatMap((bar) => (bar.label === null ? [] : [text(bar.label.text, bar.label.x, bar.label.y, {fill: bar.visible ? '#ffffff' : bar.color})])),
+    text(composition.label.text, composition.label.x, composition.label.y, {fill: ink, textAnchor: 'middle'}),
+    ...plot.axis.map((tick) => text(tick.text, tick.x, tick.y, {fill: ink, textAnchor: tick.anchor})),
+  ];
+}
+
 /** The timeline as a standalone SVG document. */
 export function timelineSvgDocument(settings: SequenceSettings): string {
   const plot = timelinePlot(settings);
-  const grey = '#8a94a6';
-  const text = (content: string, x: number, y: number, attributes: string) =>
-    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="9" ${attributes}>${escapeXml(content)}</text>`;
-  return svgDocument(plot.title, [
-    text(plot.heading.text, plot.heading.x, plot.heading.y, `fill="${grey}"`),
-    ...plot.names.map((name) => text(name.text, name.x, name.y, `fill="${grey}" font-weight="bold"`)),
-    ...plot.bars.map(
-      (bar) =>
-        `<rect data-sequence="${bar.name}" x="${bar.x}" y="${bar.y}" width="${bar.width}" height="${bar.height}" rx="3" fill="${bar.color}" fill-opacity="${bar.visible ? 1 : INACTIVE_OPACITY}" stroke="${bar.visible ? grey : bar.color}" stroke-width="${bar.visible ? 2 : 1}"/>`,
-    ),
-    `<rect x="${plot.composition.x}" y="${plot.composition.y}" width="${plot.composition.width}" height="${plot.composition.height}" fill="${grey}"/>`,
-    // Under the bars' labels, so that it never hides their numbers.
-    `<path d="${plot.playhead.path}" fill="none" stroke="${PLAYHEAD_COLOR}" stroke-width="2"/>`,
-    ...plot.bars.flatMap((bar) => (bar.label === null ? [] : [text(bar.label.text, bar.label.x, bar.label.y, `fill="${bar.visible ? '#ffffff' : bar.color}"`)])),
-    text(plot.composition.label.text, plot.composition.label.x, plot.composition.label.y, `fill="${grey}" text-anchor="middle"`),
-    ...plot.axis.map((tick) => text(tick.text, tick.x, tick.y, `fill="${grey}" text-anchor="${tick.anchor}"`)),
-  ]);
+  return svgDocument(plot.title, timelineShapes(plot, false).map(shapeMarkup));
 }
 
 /** The JSX comment above a sequence: where it really plays in the composition. */

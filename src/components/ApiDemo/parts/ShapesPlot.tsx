@@ -1,0 +1,17 @@
+import React from 'react';
+import {PLOT_HEIGHT, PLOT_WIDTH, type Shape} from './plot';
+
+function draw(shapes: readonly Shape[]): React.ReactNode {
+  return shapes.map(([tag, attributes, content], index) =>
+    React.createElement(tag, {key: index, ...attributes}, typeof content === 'object' ? draw(content) : content),
+  );
+}
+
+/** A demo's live plot: the shapes of its fallback image, with lines and text in the theme's colour. */
+export default function ShapesPlot({title, shapes}: {title: string; shapes: readonly Shape[]}): React.JSX.Element {
+  return (
+    <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={title} data-demo-plot="">
+      {draw(shapes)}
+    </svg>
+  );
+}

@@ -95,14 +95,25 @@ export function svgDocument(title: string, body: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The plot's elements: `live` draws lines in the theme's colour and labels the axes' ends, the fallback image draws in grey. */
+export function plotShapes(spec: PlotSpec, live: boolean): Shape[] {
+  const {domain} = spec;
+  const frame = live ? {stroke: 'currentColor', strokeOpacity: 0.35} : {stroke: GREY, strokeWidth: 1};
+  const guide = {...(live ? {stroke: 'currentColor', strokeOpacity: 0.5} : {stroke: GREY, strokeWidth: 1}), strokeDasharray: '3 3'};
+  const label = (value: number, x: number, y: number, textAnchor?: string): Shape => ['text', {x, y, fontSize: 9, fill: 'currentColor', textAnchor}, String(round(value))];
+  return [
+    ['rect', {x: PLOT_MARGIN, y: PLOT_MARGIN, width: PLOT_WIDTH - 2 * PLOT_MARGIN, height: PLOT_HEIGHT - 2 * PLOT_MARGIN, fill: 'none', ...frame}],
+    ...(spec.yMarks ?? []).map((y): Shape => ['line', {x1: PLOT_MARGIN, x2: PLOT_WIDTH - PLOT_MARGIN, y1: yToPixel(y, domain), y2: yToPixel(y, domain), ...guide}]),
+    ...(spec.xMarks ?? []).map((x): Shape => ['line', {y1: PLOT_MARGIN, y2: PLOT_HEIGHT - PLOT_MARGIN, x1: xToPixel(x, domain), x2: xToPixel(x, domain), ...guide}]),
+    ...(live ? [label(domain.y[1], 2, PLOT_MARGIN - 4), label(domain.y[0], 2, PLOT_HEIGHT - 4), label(domain.x[1], PLOT_WIDTH - PLOT_MARGIN, PLOT_HEIGHT - 4, 'end')] : []),
+    ...spec.series.map((series): Shape => {
+      const attributes = {d: seriesPath(series, domain), fill: 'none', stroke: series.color, strokeWidth: 2};
+      return ['path', live ? {...attributes, 'data-series': series.label} : attributes];
+    }),
+  ];
+}
+
 /** The plot as a standalone SVG document. */
 export function plotSvgDocument(spec: PlotSpec): string {
-  const {domain} = spec;
-  const guide = 'stroke="#8a94a6" stroke-width="1" stroke-dasharray="3 3"';
-  return svgDocument(spec.title, [
-    `<rect x="${PLOT_MARGIN}" y="${PLOT_MARGIN}" width="${PLOT_WIDTH - 2 * PLOT_MARGIN}" height="${PLOT_HEIGHT - 2 * PLOT_MARGIN}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
-    ...(spec.yMarks ?? []).map((y) => `<line x1="${PLOT_MARGIN}" x2="${PLOT_WIDTH - PLOT_MARGIN}" y1="${yToPixel(y, domain)}" y2="${yToPixel(y, domain)}" ${guide}/>`),
-    ...(spec.xMarks ?? []).map((x) => `<line y1="${PLOT_MARGIN}" y2="${PLOT_HEIGHT - PLOT_MARGIN}" x1="${xToPixel(x, domain)}" x2="${xToPixel(x, domain)}" ${guide}/>`),
-    ...spec.series.map((series) => `<path d="${seriesPath(series, domain)}" fill="none" stroke="${series.color}" stroke-width="2"/>`),
-  ]);
+  return svgDocument(spec.title, plotShapes(spec, false).map(shapeMarkup));
 }

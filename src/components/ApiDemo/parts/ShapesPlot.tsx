@@ -1,9 +1,10 @@
 import React from 'react';
 import {PLOT_HEIGHT, PLOT_WIDTH, type Shape} from './plot';
 
-function draw(shapes: readonly Shape[]): React.ReactNode {
+/** Shapes as React elements, for a plot or a composition. */
+export function drawShapes(shapes: readonly Shape[]): React.ReactNode {
   return shapes.map(([tag, attributes, content], index) =>
-    React.createElement(tag, {key: index, ...attributes}, typeof content === 'object' ? draw(content) : content),
+    React.createElement(tag, {key: index, ...attributes}, typeof content === 'object' ? drawShapes(content) : content),
   );
 }
 
@@ -11,7 +12,7 @@ function draw(shapes: readonly Shape[]): React.ReactNode {
 export default function ShapesPlot({title, shapes}: {title: string; shapes: readonly Shape[]}): React.JSX.Element {
   return (
     <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={title} data-demo-plot="">
-      {draw(shapes)}
+      {drawShapes(shapes)}
     </svg>
   );
 }

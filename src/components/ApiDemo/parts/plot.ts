@@ -95,11 +95,14 @@ export function svgDocument(title: string, body: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A dashed guide line's stroke, in the theme's colour on the page and in grey in the fallback image. */
+export const guideStroke = (live: boolean) => ({...(live ? {stroke: 'currentColor', strokeOpacity: 0.5} : {stroke: GREY, strokeWidth: 1}), strokeDasharray: '3 3'});
+
 /** The plot's elements: `live` draws lines in the theme's colour and labels the axes' ends, the fallback image draws in grey. */
 export function plotShapes(spec: PlotSpec, live: boolean): Shape[] {
   const {domain} = spec;
   const frame = live ? {stroke: 'currentColor', strokeOpacity: 0.35} : {stroke: GREY, strokeWidth: 1};
-  const guide = {...(live ? {stroke: 'currentColor', strokeOpacity: 0.5} : {stroke: GREY, strokeWidth: 1}), strokeDasharray: '3 3'};
+  const guide = guideStroke(live);
   const label = (value: number, x: number, y: number, textAnchor?: string): Shape => ['text', {x, y, fontSize: 9, fill: 'currentColor', textAnchor}, String(round(value))];
   return [
     ['rect', {x: PLOT_MARGIN, y: PLOT_MARGIN, width: PLOT_WIDTH - 2 * PLOT_MARGIN, height: PLOT_HEIGHT - 2 * PLOT_MARGIN, fill: 'none', ...frame}],

@@ -1,7 +1,7 @@
 import {evolvePath, getLength, getPointAtLength, interpolatePath} from '@remotion/paths';
 import {interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH, escapeXml, svgDocument} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_WIDTH, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 export type PathsMode = 'evolvePath' | 'interpolatePath';
 export const PATHS_MODES: readonly PathsMode[] = ['evolvePath', 'interpolatePath'];
@@ -207,27 +207,40 @@ export function lengthReadout(settings: PathsSettings): string {
   return `getLength(): path A ${format(a)}, path B ${format(b)}`;
 }
 
+/** A drawn path, `live` with its role for the tests. */
+export function pathShape(path: DrawnPath, strokeWidth: number, live: boolean): Shape {
+  const {d, color, opacity, strokeDasharray, strokeDashoffset} = path;
+  const attributes = {d, fill: 'none', stroke: color, strokeWidth, strokeOpacity: opacity === 1 ? undefined : opacity, strokeDasharray, strokeDashoffset};
+  return ['path', live ? {...attributes, 'data-path-role': path.role} : attributes];
+}
+
+/** The filmstrip's elements: `live` draws frames and labels in the theme's colour, the fallback image in grey. */
+export function figureShapes(figure: PathsFigure, live: boolean): Shape[] {
+  const frame = live ? {stroke: 'currentColor', strokeOpacity: 0.35} : {stroke: GREY, strokeWidth: 1};
+  const label = (text: string, x: number, y: number, textAnchor?: string): Shape => [
+    'text',
+    {x, y, fontSize: 8, fontFamily: live ? undefined : 'sans-serif', fill: live ? 'currentColor' : GREY, textAnchor},
+    text,
+  ];
+  return figure.cells.flatMap((cell): Shape[] => {
+    const labels = cellLabels(cell);
+    const {drawing} = cell;
+    return [
+      ['rect', {x: cell.x, y: cell.y, width: cell.width, height: cell.height, fill: 'none', ...frame}],
+      label(labels.frame, cell.x + 4, cell.y + 10),
+      label(labels.progress, cell.x + cell.width - 4, cell.y + 10, 'end'),
+      [
+        'svg',
+        {x: drawing.x, y: drawing.y, width: drawing.width, height: drawing.height, viewBox: figure.viewBox},
+        cell.paths.map((path) => pathShape(path, figure.strokeWidth, live)),
+      ],
+    ];
+  });
+}
+
 /** The filmstrip as a standalone SVG document. */
 export function figureSvgDocument(figure: PathsFigure): string {
-  const pathElement = (path: DrawnPath) => {
-    const dash = path.strokeDasharray === undefined ? '' : ` stroke-dasharray="${path.strokeDasharray}" stroke-dashoffset="${path.strokeDashoffset}"`;
-    const opacity = path.opacity === 1 ? '' : ` stroke-opacity="${path.opacity}"`;
-    return `<path d="${escapeXml(path.d)}" fill="none" stroke="${path.color}" stroke-width="${figure.strokeWidth}"${opacity}${dash}/>`;
-  };
-  return svgDocument(figure.title, [
-    ...figure.cells.flatMap((cell) => {
-      const labels = cellLabels(cell);
-      const {drawing} = cell;
-      return [
-        `<rect x="${cell.x}" y="${cell.y}" width="${cell.width}" height="${cell.height}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
-        `<text x="${cell.x + 4}" y="${cell.y + 10}" font-size="8" font-family="sans-serif" fill="#8a94a6">${labels.frame}</text>`,
-        `<text x="${cell.x + cell.width - 4}" y="${cell.y + 10}" font-size="8" font-family="sans-serif" fill="#8a94a6" text-anchor="end">${labels.progress}</text>`,
-        `<svg x="${drawing.x}" y="${drawing.y}" width="${drawing.width}" height="${drawing.height}" viewBox="${figure.viewBox}">`,
-        ...cell.paths.map(pathElement),
-        '</svg>',
-      ];
-    }),
-  ]);
+  return svgDocument(figure.title, figureShapes(figure, false).map(shapeMarkup));
 }
 
 /** A path as a single-quoted TypeScript string. */

@@ -1,4 +1,4 @@
-import type {ApiDemoName} from '../../src/components/ApiDemo/registry';
+import type {ApiDemoName} from '../apiDemos';
 import {EASING_DEFAULTS, type EasingSettings} from '../../src/components/ApiDemo/demos/easing/model';
 import {INTERPOLATE_DEFAULTS, type InterpolateSettings} from '../../src/components/ApiDemo/demos/interpolate/model';
 import {INTERPOLATE_COLORS_DEFAULTS, type InterpolateColorsSettings} from '../../src/components/ApiDemo/demos/interpolate-colors/model';

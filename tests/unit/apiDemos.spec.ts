@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {DEMO_MODELS} from '../../src/components/ApiDemo/models';
-import {API_DEMOS} from '../../src/components/ApiDemo/registry';
+import {API_DEMOS} from '../apiDemos';
 import {DEMO_SAMPLES} from './apiDemoSamples';
 
 const ROOT = join(__dirname, '..', '..');

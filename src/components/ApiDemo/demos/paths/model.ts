@@ -1,7 +1,7 @@
 import {evolvePath, getLength, getPointAtLength, interpolatePath} from '@remotion/paths';
 import {interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {GREY, PLOT_HEIGHT, PLOT_WIDTH, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_WIDTH, round, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 export type PathsMode = 'evolvePath' | 'interpolatePath';
 export const PATHS_MODES: readonly PathsMode[] = ['evolvePath', 'interpolatePath'];
@@ -191,20 +191,10 @@ export function pathsFigure(settings: PathsSettings): PathsFigure {
   };
 }
 
-/** A cell's label: its frame on the left, the progress the functions get on the right. */
-export const cellLabels = (cell: FilmstripCell) => ({frame: `frame ${cell.frame}`, progress: `progress ${cell.progress.toFixed(2)}`});
-
-export type PathLengths = {a: number; b: number};
-
-export function pathLengths({pathA, pathB}: PathsSettings): PathLengths {
-  return {a: getLength(pathA), b: getLength(pathB)};
-}
-
 /** The readout under the controls. */
-export function lengthReadout(settings: PathsSettings): string {
-  const {a, b} = pathLengths(settings);
-  const format = (length: number) => String(Math.round(length * 100) / 100);
-  return `getLength(): path A ${format(a)}, path B ${format(b)}`;
+export function lengthReadout({pathA, pathB}: PathsSettings): string {
+  const format = (path: string) => String(round(getLength(path)));
+  return `getLength(): path A ${format(pathA)}, path B ${format(pathB)}`;
 }
 
 /** A drawn path, `live` with its role for the tests. */
@@ -223,12 +213,12 @@ export function figureShapes(figure: PathsFigure, live: boolean): Shape[] {
     text,
   ];
   return figure.cells.flatMap((cell): Shape[] => {
-    const labels = cellLabels(cell);
     const {drawing} = cell;
+    // The cell's frame on the left, the progress the functions get on the right.
     return [
       ['rect', {x: cell.x, y: cell.y, width: cell.width, height: cell.height, fill: 'none', ...frame}],
-      label(labels.frame, cell.x + 4, cell.y + 10),
-      label(labels.progress, cell.x + cell.width - 4, cell.y + 10, 'end'),
+      label(`frame ${cell.frame}`, cell.x + 4, cell.y + 10),
+      label(`progress ${cell.progress.toFixed(2)}`, cell.x + cell.width - 4, cell.y + 10, 'end'),
       [
         'svg',
         {x: drawing.x, y: drawing.y, width: drawing.width, height: drawing.height, viewBox: figure.viewBox},

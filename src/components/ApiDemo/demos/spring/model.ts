@@ -45,12 +45,8 @@ export function springAt(settings: SpringSettings, frame: number): number {
   return spring({frame, fps, config: configOf(settings), from, to, ...(durationInFrames === null ? {} : {durationInFrames})});
 }
 
-export function springSeries(settings: SpringSettings): number[] {
-  return Array.from({length: plottedFrames(settings)}, (_, frame) => springAt(settings, frame));
-}
-
 export function springPlot(settings: SpringSettings): PlotSpec {
-  const values = springSeries(settings);
+  const values = Array.from({length: plottedFrames(settings)}, (_, frame) => springAt(settings, frame));
   return {
     title: `spring() from ${settings.from} to ${settings.to}, per frame at ${settings.fps} fps`,
     domain: domainAround(values, values.length, [Math.min(settings.from, settings.to), Math.max(settings.from, settings.to)]),

@@ -83,23 +83,15 @@ function isVisibleAt(range: FrameRange, frame: number): boolean {
   return frame >= range.start && frame < range.end;
 }
 
-function visibleNames(settings: SequenceSettings): string[] {
-  return sequenceRanges(settings)
-    .filter((range) => isVisibleAt(range, settings.frame))
-    .map((range) => range.name);
-}
-
-/** "A", "A and B", "A, B and C". */
-function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** One sentence on what is mounted at the settings' frame, for the plot, the code and the tests. */
 export function visibilitySentence(settings: SequenceSettings): string {
-  const names = visibleNames(settings);
+  const names = sequenceRanges(settings)
+    .filter((range) => isVisibleAt(range, settings.frame))
+    .map((range) => range.name);
   if (names.length === 0) return `At frame ${settings.frame}, no sequence is visible.`;
   if (names.length === 1) return `At frame ${settings.frame}, only ${names[0]} is visible.`;
-  return `At frame ${settings.frame}, ${listNames(names)} are visible.`;
+  // "A and B", "A, B and C".
+  return `At frame ${settings.frame}, ${new Intl.ListFormat('en-GB').format(names)} are visible.`;
 }
 
 /*

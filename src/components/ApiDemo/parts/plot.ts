@@ -41,7 +41,6 @@ export function yToPixel(y: number, domain: PlotDomain): number {
   return round(PLOT_HEIGHT - PLOT_MARGIN - ((y - min) / (max - min || 1)) * (PLOT_HEIGHT - 2 * PLOT_MARGIN));
 }
 
-/** An SVG path through every point of the series. */
 export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
   return series.values
     .map((value, index) => {
@@ -116,7 +115,6 @@ export function plotShapes(spec: PlotSpec, live: boolean): Shape[] {
   ];
 }
 
-/** The plot as a standalone SVG document. */
 export function plotSvgDocument(spec: PlotSpec): string {
   return svgDocument(spec.title, plotShapes(spec, false).map(shapeMarkup));
 }

@@ -117,7 +117,6 @@ export function colorBandShapes(settings: InterpolateColorsSettings, live: boole
   return [...rects, ...markers, text('0', PLOT_MARGIN, PLOT_HEIGHT - 4, 'start'), text(String(DURATION_IN_FRAMES - 1), PLOT_WIDTH - PLOT_MARGIN, PLOT_HEIGHT - 4, 'end')];
 }
 
-/** The band as a standalone SVG document. */
 export function colorBandSvgDocument(settings: InterpolateColorsSettings): string {
   return svgDocument(colorBandTitle(settings), colorBandShapes(settings, false).map(shapeMarkup));
 }

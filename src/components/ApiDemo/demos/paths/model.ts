@@ -228,7 +228,6 @@ export function figureShapes(figure: PathsFigure, live: boolean): Shape[] {
   });
 }
 
-/** The filmstrip as a standalone SVG document. */
 export function figureSvgDocument(figure: PathsFigure): string {
   return svgDocument(figure.title, figureShapes(figure, false).map(shapeMarkup));
 }

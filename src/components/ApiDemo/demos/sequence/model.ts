@@ -207,7 +207,6 @@ export function timelineShapes(plot: TimelinePlot, live: boolean): Shape[] {
   ];
 }
 
-/** The timeline as a standalone SVG document. */
 export function timelineSvgDocument(settings: SequenceSettings): string {
   const plot = timelinePlot(settings);
   return svgDocument(plot.title, timelineShapes(plot, false).map(shapeMarkup));

@@ -152,12 +152,6 @@ export type PathsFigure = {
   cells: FilmstripCell[];
 };
 
-/** Frames spread evenly over the animation, from the first to the last. */
-export function filmstripFrames(settings: PathsSettings): number[] {
-  const count = COLUMNS * ROWS;
-  return Array.from({length: count}, (_, index) => Math.round((index * (settings.durationInFrames - 1)) / (count - 1)));
-}
-
 const MODE_DESCRIPTIONS: Record<PathsMode, string> = {
   evolvePath: 'evolvePath() drawing path A (blue) and path B (orange)',
   interpolatePath: 'interpolatePath() morphing path A (blue) into path B (orange), in purple',
@@ -168,7 +162,9 @@ export function pathsFigure(settings: PathsSettings): PathsFigure {
   const box = pathsBox(settings);
   const drawingWidth = CELL_WIDTH - 2 * CELL_PADDING;
   const drawingHeight = CELL_HEIGHT - LABEL_HEIGHT - CELL_PADDING;
-  const frames = filmstripFrames(settings);
+  // Spread evenly over the animation, from the first frame to the last.
+  const count = COLUMNS * ROWS;
+  const frames = Array.from({length: count}, (_, index) => Math.round((index * (settings.durationInFrames - 1)) / (count - 1)));
   return {
     title: `${MODE_DESCRIPTIONS[settings.mode]}, at frames ${frames.slice(0, -1).join(', ')} and ${frames[frames.length - 1]} of a ${settings.durationInFrames}-frame animation`,
     viewBox: viewBoxOf(box),

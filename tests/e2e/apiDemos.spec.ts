@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './readerTab';
-import {API_DEMOS, type ApiDemoName} from '../../src/components/ApiDemo/registry';
+import {API_DEMOS, type ApiDemoName} from '../apiDemos';
 import {paintedFrames} from './frames';
 import {gotoHydrated} from './hydration';
 import {axeViolations} from './axe';

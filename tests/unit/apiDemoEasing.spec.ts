@@ -4,14 +4,15 @@ import {
   COMPOSITION,
   EASING_CURVES,
   EASING_DEFAULTS,
-  EASING_SAMPLES,
   MODIFIERS,
   easingCode,
   easingPlot,
   progressAt,
   type EasingSettings,
 } from '../../src/components/ApiDemo/demos/easing/model';
-import {pathPoints, pixelToY, seriesPath, xToPixel} from '../../src/components/ApiDemo/parts/plot';
+import {seriesPath, xToPixel} from '../../src/components/ApiDemo/parts/plot';
+import {EASING_SAMPLES} from './apiDemoSamples';
+import {pathPoints, pixelToY} from './apiDemoReadBack';
 
 /** The curve built straight from remotion's Easing, independently of the model. */
 function libraryCurve(settings: EasingSettings): (t: number) => number {

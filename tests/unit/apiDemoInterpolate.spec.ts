@@ -5,7 +5,6 @@ import {
   EXTRAPOLATE_TYPES,
   FRAMES,
   INTERPOLATE_DEFAULTS,
-  INTERPOLATE_SAMPLES,
   STAGE,
   interpolateCode,
   interpolatePlot,
@@ -13,7 +12,9 @@ import {
   stageAt,
   type InterpolateSettings,
 } from '../../src/components/ApiDemo/demos/interpolate/model';
-import {PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH, pathPoints, pixelToY, seriesPath} from '../../src/components/ApiDemo/parts/plot';
+import {PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH, seriesPath} from '../../src/components/ApiDemo/parts/plot';
+import {INTERPOLATE_SAMPLES} from './apiDemoSamples';
+import {pathPoints, pixelToY} from './apiDemoReadBack';
 
 // Written out again rather than taken from the model, so that a wrong entry there fails.
 const EASINGS: Record<string, (t: number) => number> = {

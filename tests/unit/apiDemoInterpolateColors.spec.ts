@@ -3,7 +3,6 @@ import {interpolateColors} from 'remotion';
 import {
   DURATION_IN_FRAMES,
   INTERPOLATE_COLORS_DEFAULTS,
-  INTERPOLATE_COLORS_SAMPLES,
   colorBandSvgDocument,
   frameToPixel,
   interpolateColorsModel,
@@ -11,6 +10,7 @@ import {
   withStopFrame,
   type InterpolateColorsSettings,
 } from '../../src/components/ApiDemo/demos/interpolate-colors/model';
+import {INTERPOLATE_COLORS_SAMPLES} from './apiDemoSamples';
 
 /** The fill of every frame's rect in the drawn band, by frame. */
 function drawnFills(svg: string): Map<number, {x: number; fill: string}> {

@@ -6,14 +6,13 @@ import {
   MARKED_CELL,
   NOISE_DEFAULTS,
   NOISE_DURATION,
-  NOISE_SAMPLES,
   SHOWN_FRAME,
   noiseCode,
   noiseModel,
   noiseSvgDocument,
-  stripYToValue,
 } from '../../src/components/ApiDemo/demos/noise/model';
-import {pathPoints} from '../../src/components/ApiDemo/parts/plot';
+import {NOISE_SAMPLES} from './apiDemoSamples';
+import {pathPoints, stripYToValue} from './apiDemoReadBack';
 
 /** The cells the plot draws, read back from its markup: the position gives the cell, the opacity the value. */
 function drawnCells(svg: string): Map<string, number> {

@@ -4,7 +4,6 @@ import {interpolate} from 'remotion';
 import {
   PATHS_DEFAULTS,
   PATHS_MODES,
-  PATHS_SAMPLES,
   PATH_A_EXAMPLE,
   PATH_B_EXAMPLE,
   figureSvgDocument,
@@ -18,6 +17,7 @@ import {
   stageStrokeWidth,
   type PathsSettings,
 } from '../../src/components/ApiDemo/demos/paths/model';
+import {PATHS_SAMPLES} from './apiDemoSamples';
 
 const ALL_SETTINGS = [PATHS_DEFAULTS, ...PATHS_SAMPLES];
 

@@ -6,12 +6,12 @@ import {
   DURATION_IN_FRAMES,
   FPS,
   SEQUENCE_NAMES,
-  SEQUENCE_SAMPLES,
-  pixelToFrame,
   sequenceCode,
   timelinePlot,
   type SequenceSettings,
 } from '../../src/components/ApiDemo/demos/sequence/model';
+import {SEQUENCE_SAMPLES} from './apiDemoSamples';
+import {pixelToFrame} from './apiDemoReadBack';
 
 /*
  * The timeline is checked against the real <Sequence> and <Series>: they are

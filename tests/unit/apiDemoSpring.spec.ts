@@ -1,7 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {measureSpring, spring} from 'remotion';
-import {SPRING_SAMPLES, plottedFrames, springPlot} from '../../src/components/ApiDemo/demos/spring/model';
-import {pathPoints, pixelToY, seriesPath, xToPixel} from '../../src/components/ApiDemo/parts/plot';
+import {plottedFrames, springPlot} from '../../src/components/ApiDemo/demos/spring/model';
+import {seriesPath, xToPixel} from '../../src/components/ApiDemo/parts/plot';
+import {SPRING_SAMPLES} from './apiDemoSamples';
+import {pathPoints, pixelToY} from './apiDemoReadBack';
 
 test('the spring() plot draws what spring() returns at every sampled frame', () => {
   for (const settings of SPRING_SAMPLES) {

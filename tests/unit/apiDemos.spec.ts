@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {DEMO_MODELS} from '../../src/components/ApiDemo/models';
-import {API_DEMOS} from '../../src/components/ApiDemo/registry';
+import {API_DEMOS} from '../apiDemos';
+import {DEMO_SAMPLES} from './apiDemoSamples';
 
 const ROOT = join(__dirname, '..', '..');
 const FALLBACK_DIR = join(ROOT, 'static', 'img', 'api-demos');
@@ -35,7 +36,7 @@ test('the code each demo shows type-checks against the 3.2 packages, for its def
   // check:snippets builds a whole TypeScript program over the Remotion packages.
   test.slow();
   const blocks = Object.entries(DEMO_MODELS).flatMap(([name, model]) =>
-    [model.defaults, ...model.samples].map((settings, index) => ({label: `${name} #${index}`, code: model.code(settings)})),
+    [model.defaults, ...DEMO_SAMPLES[name as keyof typeof DEMO_SAMPLES]].map((settings, index) => ({label: `${name} #${index}`, code: model.code(settings)})),
   );
   expect(new Set(blocks.map((block) => block.code)).size, 'each sample should show code of its own').toBe(
     blocks.length - Object.keys(DEMO_MODELS).length,

@@ -1,11 +1,4 @@
 import type {ComponentType} from 'react';
-import {easingDemo} from './demos/easing/entry';
-import {interpolateDemo} from './demos/interpolate/entry';
-import {interpolateColorsDemo} from './demos/interpolate-colors/entry';
-import {noiseDemo} from './demos/noise/entry';
-import {pathsDemo} from './demos/paths/entry';
-import {sequenceDemo} from './demos/sequence/entry';
-import {springDemo} from './demos/spring/entry';
 
 /**
  * What a page needs before its demo loads. Each demo's entry is a module of
@@ -25,16 +18,3 @@ export type ApiDemoEntry = {
   /** One line for the page's Markdown twin. */
   twin: string;
 };
-
-/** Every demo by name, for the tests and scripts; a page that imported it would carry every entry. */
-export const API_DEMOS = {
-  spring: springDemo,
-  easing: easingDemo,
-  interpolate: interpolateDemo,
-  'interpolate-colors': interpolateColorsDemo,
-  noise: noiseDemo,
-  paths: pathsDemo,
-  sequence: sequenceDemo,
-};
-
-export type ApiDemoName = keyof typeof API_DEMOS;

@@ -17,7 +17,6 @@ const COMPONENTS: {[Id in CompositionId]: React.FC<CompositionPropsById[Id]>} = 
 
 type Selection<Id extends CompositionId> = {
   composition: Id;
-  /** Override the composition's default props. */
   inputProps?: Partial<CompositionPropsById[Id]>;
 };
 

@@ -7,10 +7,6 @@ import {useHasEnteredViewport} from '@site/src/utils/useHasEnteredViewport';
 import type {PlayerDemoProps} from './PlayerDemo';
 import styles from './styles.module.css';
 
-function usePrefersReducedMotion(): boolean {
-  return useMemo(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
-}
-
 /** A box of the video's aspect ratio, so nothing shifts when the Player arrives. */
 function Frame({aspectRatio}: {aspectRatio: string}): React.JSX.Element {
   return <div className={styles.frame} style={{aspectRatio}} />;
@@ -27,7 +23,7 @@ type LazyPlayerProps = PlayerDemoProps & {
 const loadPlayerDemo = () => import('./PlayerDemo');
 
 function LoadedPlayer({autoPlay = false, aspectRatio, ...props}: PlayerDemoProps & {aspectRatio: string}): React.JSX.Element {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMemo(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches, []);
   return (
     <RetryingLazy
       load={loadPlayerDemo}

@@ -5,7 +5,6 @@ type RetryingLazyProps<Props extends object> = {
   /** The chunk to load; keep it stable (module level or memoised), or it loads again on every render. */
   load: () => Promise<{default: ComponentType<Props>}>;
   props: Props;
-  /** Shown while the chunk loads. */
   fallback: ReactNode;
   /** Shown when it failed to load: `retry` loads it again. */
   failure: (failed: {error: Error; retry: () => void}) => ReactNode;

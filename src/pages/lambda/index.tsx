@@ -10,6 +10,16 @@ const RENDER_COMMAND = `npx remotion lambda functions deploy
 npx remotion lambda sites create src/index.ts --site-name=my-video
 npx remotion lambda render my-video MyComposition`;
 
+/** The table of defaults and limits: each setting, its default and its allowed range. */
+const LIMITS = [
+  ['Function memory', '2048 MB', '512 to 10240 MB'],
+  ['Function timeout', '120 s', '15 to 900 s'],
+  ['Ephemeral disk', '2048 MB', '512 to 10240 MB'],
+  ['Frames per Lambda', 'chosen from the video length, at least 20', 'at least 4'],
+  ['Functions per render', 'derived from frames per Lambda', 'at most 200'],
+  ['Architecture', 'arm64', 'arm64 or x86_64'],
+];
+
 export default function LambdaPage(): React.JSX.Element {
   return (
     <Layout
@@ -54,36 +64,13 @@ export default function LambdaPage(): React.JSX.Element {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <td>Function memory</td>
-                  <td>2048 MB</td>
-                  <td>512 to 10240 MB</td>
-                </tr>
-                <tr>
-                  <td>Function timeout</td>
-                  <td>120 s</td>
-                  <td>15 to 900 s</td>
-                </tr>
-                <tr>
-                  <td>Ephemeral disk</td>
-                  <td>2048 MB</td>
-                  <td>512 to 10240 MB</td>
-                </tr>
-                <tr>
-                  <td>Frames per Lambda</td>
-                  <td>chosen from the video length, at least 20</td>
-                  <td>at least 4</td>
-                </tr>
-                <tr>
-                  <td>Functions per render</td>
-                  <td>derived from frames per Lambda</td>
-                  <td>at most 200</td>
-                </tr>
-                <tr>
-                  <td>Architecture</td>
-                  <td>arm64</td>
-                  <td>arm64 or x86_64</td>
-                </tr>
+                {LIMITS.map(([setting, fallback, range]) => (
+                  <tr key={setting}>
+                    <td>{setting}</td>
+                    <td>{fallback}</td>
+                    <td>{range}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
             <p>

@@ -13,7 +13,6 @@ type DemoLayoutProps = {
   code: string;
   /** A live result worth reading, such as measureSpring()'s duration. */
   readout?: React.ReactNode;
-  /** Puts every setting back to the demo's defaults. */
   onReset: () => void;
 };
 

@@ -28,7 +28,8 @@ export type PlotSpec = {
   xMarks?: readonly number[];
 };
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** To a hundredth of a pixel or a value, which keeps the markup short. */
+export const round = (value: number) => Math.round(value * 100) / 100;
 
 export function xToPixel(x: number, domain: PlotDomain): number {
   const [min, max] = domain.x;
@@ -40,13 +41,6 @@ export function yToPixel(y: number, domain: PlotDomain): number {
   return round(PLOT_HEIGHT - PLOT_MARGIN - ((y - min) / (max - min || 1)) * (PLOT_HEIGHT - 2 * PLOT_MARGIN));
 }
 
-/** The inverse of yToPixel, for tests that read a value back from a drawn path. */
-export function pixelToY(pixel: number, domain: PlotDomain): number {
-  const [min, max] = domain.y;
-  return min + ((PLOT_HEIGHT - PLOT_MARGIN - pixel) / (PLOT_HEIGHT - 2 * PLOT_MARGIN)) * (max - min || 1);
-}
-
-/** An SVG path through every point of the series. */
 export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
   return series.values
     .map((value, index) => {
@@ -54,11 +48,6 @@ export function seriesPath(series: PlotSeries, domain: PlotDomain): string {
       return `${index === 0 ? 'M' : 'L'}${x} ${yToPixel(value, domain)}`;
     })
     .join(' ');
-}
-
-/** The points of a path written by seriesPath, in pixels. */
-export function pathPoints(path: string): Array<[number, number]> {
-  return [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
 }
 
 /** A domain that holds every value with a little air above and below. */
@@ -70,24 +59,62 @@ export function domainAround(values: readonly number[], length: number, atLeast:
   return {x: [0, Math.max(1, length - 1)], y: [round(min - air), round(max + air)]};
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The grey of lines and text in a fallback image, readable on the light and the dark theme alike. */
+export const GREY = '#8a94a6';
 
 /**
- * The plot as a standalone SVG document: the image a page shows before its
- * demo loads and without JavaScript. Colours are fixed, readable on the
- * light and the dark theme alike.
+ * One element of a figure: its tag, its attributes as React names them (an
+ * undefined one is left out) and its text or its children. A demo describes
+ * its figure once; ShapesPlot draws it on the page and shapeMarkup() in the
+ * fallback image.
  */
-export function plotSvgDocument(spec: PlotSpec): string {
-  const {domain} = spec;
-  const guide = 'stroke="#8a94a6" stroke-width="1" stroke-dasharray="3 3"';
+export type Shape = [tag: string, attributes: Record<string, string | number | boolean | undefined>, content?: string | readonly Shape[]];
+
+const attributeName = (name: string) => (name === 'viewBox' ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+
+/** A shape as SVG markup, each child on a line of its own. */
+export function shapeMarkup([tag, attributes, content]: Shape): string {
+  const written = Object.entries(attributes).flatMap(([name, value]) => (value === undefined ? [] : [` ${attributeName(name)}="${escapeXml(String(value))}"`]));
+  const open = `<${tag}${written.join('')}`;
+  if (content === undefined) return `${open}/>`;
+  if (typeof content === 'string') return `${open}>${escapeXml(content)}</${tag}>`;
+  return [`${open}>`, ...content.map(shapeMarkup), `</${tag}>`].join('\n');
+}
+
+/** A standalone SVG document of the plot's size: the image a page shows before its demo loads and without JavaScript. */
+export function svgDocument(title: string, body: readonly string[]): string {
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(spec.title)}</title>`,
-    `<rect x="${PLOT_MARGIN}" y="${PLOT_MARGIN}" width="${PLOT_WIDTH - 2 * PLOT_MARGIN}" height="${PLOT_HEIGHT - 2 * PLOT_MARGIN}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
-    ...(spec.yMarks ?? []).map((y) => `<line x1="${PLOT_MARGIN}" x2="${PLOT_WIDTH - PLOT_MARGIN}" y1="${yToPixel(y, domain)}" y2="${yToPixel(y, domain)}" ${guide}/>`),
-    ...(spec.xMarks ?? []).map((x) => `<line y1="${PLOT_MARGIN}" y2="${PLOT_HEIGHT - PLOT_MARGIN}" x1="${xToPixel(x, domain)}" x2="${xToPixel(x, domain)}" ${guide}/>`),
-    ...spec.series.map((series) => `<path d="${seriesPath(series, domain)}" fill="none" stroke="${series.color}" stroke-width="2"/>`),
+    `<title>${escapeXml(title)}</title>`,
+    ...body,
     '</svg>',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** A dashed guide line's stroke, in the theme's colour on the page and in grey in the fallback image. */
+export const guideStroke = (live: boolean) => ({...(live ? {stroke: 'currentColor', strokeOpacity: 0.5} : {stroke: GREY, strokeWidth: 1}), strokeDasharray: '3 3'});
+
+/** The plot's elements: `live` draws lines in the theme's colour and labels the axes' ends, the fallback image draws in grey. */
+export function plotShapes(spec: PlotSpec, live: boolean): Shape[] {
+  const {domain} = spec;
+  const frame = live ? {stroke: 'currentColor', strokeOpacity: 0.35} : {stroke: GREY, strokeWidth: 1};
+  const guide = guideStroke(live);
+  const label = (value: number, x: number, y: number, textAnchor?: string): Shape => ['text', {x, y, fontSize: 9, fill: 'currentColor', textAnchor}, String(round(value))];
+  return [
+    ['rect', {x: PLOT_MARGIN, y: PLOT_MARGIN, width: PLOT_WIDTH - 2 * PLOT_MARGIN, height: PLOT_HEIGHT - 2 * PLOT_MARGIN, fill: 'none', ...frame}],
+    ...(spec.yMarks ?? []).map((y): Shape => ['line', {x1: PLOT_MARGIN, x2: PLOT_WIDTH - PLOT_MARGIN, y1: yToPixel(y, domain), y2: yToPixel(y, domain), ...guide}]),
+    ...(spec.xMarks ?? []).map((x): Shape => ['line', {y1: PLOT_MARGIN, y2: PLOT_HEIGHT - PLOT_MARGIN, x1: xToPixel(x, domain), x2: xToPixel(x, domain), ...guide}]),
+    ...(live ? [label(domain.y[1], 2, PLOT_MARGIN - 4), label(domain.y[0], 2, PLOT_HEIGHT - 4), label(domain.x[1], PLOT_WIDTH - PLOT_MARGIN, PLOT_HEIGHT - 4, 'end')] : []),
+    ...spec.series.map((series): Shape => {
+      const attributes = {d: seriesPath(series, domain), fill: 'none', stroke: series.color, strokeWidth: 2};
+      return ['path', live ? {...attributes, 'data-series': series.label} : attributes];
+    }),
+  ];
+}
+
+export function plotSvgDocument(spec: PlotSpec): string {
+  return svgDocument(spec.title, plotShapes(spec, false).map(shapeMarkup));
 }

@@ -2,9 +2,9 @@ import React, {useMemo, useState} from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import Plot from '../../parts/Plot';
+import ShapesPlot from '../../parts/ShapesPlot';
 import {RangeField, SelectField} from '@site/src/components/FormFields';
-import type {PlotDomain} from '../../parts/plot';
+import {plotShapes, type PlotDomain} from '../../parts/plot';
 import {COMPOSITION, EASING_CURVES, EASING_DEFAULTS, MODIFIERS, easingCode, easingPlot, progressAt, type EasingSettings} from './model';
 
 const STAGE = {width: 480, height: 240, labelWidth: 80, dot: 24, padding: 24};
@@ -59,7 +59,7 @@ export default function EasingDemo(): React.JSX.Element {
   return (
     <DemoLayout
       label="Easing comparison"
-      plot={<Plot spec={plot} />}
+      plot={<ShapesPlot title={plot.title} shapes={plotShapes(plot, true)} />}
       stage={<DemoStage component={EasingLanes} inputProps={inputProps} durationInFrames={COMPOSITION.durationInFrames} fps={COMPOSITION.fps} width={STAGE.width} height={STAGE.height} />}
       code={easingCode(settings)}
       onReset={() => setSettings(EASING_DEFAULTS)}

@@ -53,16 +53,6 @@ export const EASING_DEFAULTS: EasingSettings = {
   y2: 1,
 };
 
-/** Settings the tests try besides the defaults: each picks a curve of another character. */
-export const EASING_SAMPLES: readonly EasingSettings[] = [
-  EASING_DEFAULTS,
-  {...EASING_DEFAULTS, curve: 'elastic', bounciness: 3},
-  {...EASING_DEFAULTS, curve: 'back', s: 3},
-  {...EASING_DEFAULTS, curve: 'bezier', x1: 0.3, y1: -0.5, x2: 0.2, y2: 1.6},
-  {...EASING_DEFAULTS, curve: 'bounce'},
-  {...EASING_DEFAULTS, curve: 'step1'},
-];
-
 type EasingFunction = (t: number) => number;
 
 export const MODIFIERS = [
@@ -73,36 +63,21 @@ export const MODIFIERS = [
 
 export type EasingModifier = (typeof MODIFIERS)[number]['name'];
 
-/** The chosen curve, as Remotion's Easing builds it. */
-export function curveOf(settings: EasingSettings): EasingFunction {
+/** The chosen curve, as Remotion's Easing builds it, and as code, e.g. `Easing.poly(4)`. */
+export function curveOf(settings: EasingSettings): {curve: EasingFunction; expression: string} {
+  const {n, bounciness, s, x1, y1, x2, y2} = settings;
   switch (settings.curve) {
     case 'poly':
-      return Easing.poly(settings.n);
+      return {curve: Easing.poly(n), expression: `Easing.poly(${n})`};
     case 'elastic':
-      return Easing.elastic(settings.bounciness);
+      return {curve: Easing.elastic(bounciness), expression: `Easing.elastic(${bounciness})`};
     case 'back':
-      return Easing.back(settings.s);
+      return {curve: Easing.back(s), expression: `Easing.back(${s})`};
     case 'bezier':
-      return Easing.bezier(settings.x1, settings.y1, settings.x2, settings.y2);
+      return {curve: Easing.bezier(x1, y1, x2, y2), expression: `Easing.bezier(${x1}, ${y1}, ${x2}, ${y2})`};
     default:
       // The remaining members are curves themselves, not factories.
-      return Easing[settings.curve];
-  }
-}
-
-/** The chosen curve as code, e.g. `Easing.poly(4)`. */
-export function curveExpression(settings: EasingSettings): string {
-  switch (settings.curve) {
-    case 'poly':
-      return `Easing.poly(${settings.n})`;
-    case 'elastic':
-      return `Easing.elastic(${settings.bounciness})`;
-    case 'back':
-      return `Easing.back(${settings.s})`;
-    case 'bezier':
-      return `Easing.bezier(${settings.x1}, ${settings.y1}, ${settings.x2}, ${settings.y2})`;
-    default:
-      return `Easing.${settings.curve}`;
+      return {curve: Easing[settings.curve], expression: `Easing.${settings.curve}`};
   }
 }
 
@@ -114,20 +89,19 @@ export const COMPOSITION = {fps: 30, durationInFrames: 75};
 export function progressAt(settings: EasingSettings, modifier: EasingModifier, frame: number): number {
   // Every EasingModifier is the name of one of MODIFIERS.
   const {apply} = MODIFIERS.find((candidate) => candidate.name === modifier)!;
-  return interpolate(frame, [0, MOTION_FRAMES], [0, 1], {easing: apply(curveOf(settings)), extrapolateRight: 'clamp'});
+  return interpolate(frame, [0, MOTION_FRAMES], [0, 1], {easing: apply(curveOf(settings).curve), extrapolateRight: 'clamp'});
 }
 
 /** Points per plotted curve, at t = 0, 1/60, …, 1. */
 export const PLOT_POINTS = 61;
 
 export function easingPlot(settings: EasingSettings): PlotSpec {
-  const curve = curveOf(settings);
+  const {curve, expression} = curveOf(settings);
   const xs = Array.from({length: PLOT_POINTS}, (_, index) => index / (PLOT_POINTS - 1));
   const series = MODIFIERS.map(({name, color, apply}) => {
     const eased = apply(curve);
     return {label: `Easing.${name}()`, values: xs.map((t) => eased(t)), xs, color};
   });
-  const expression = curveExpression(settings);
   return {
     title: `Easing.in (blue), Easing.out (orange) and Easing.inOut (pink) of ${expression}, for progress from 0 to 1`,
     // The x axis is the progress t itself; y holds the overshoot of elastic() and back().
@@ -139,7 +113,7 @@ export function easingPlot(settings: EasingSettings): PlotSpec {
 
 /** A component that moves one dot per modifier with the chosen curve, in the plot's colours. */
 export function easingCode(settings: EasingSettings): string {
-  const expression = curveExpression(settings);
+  const {expression} = curveOf(settings);
   const progressLines = MODIFIERS.flatMap(({name, variable}) => [
     `  const ${variable} = interpolate(frame, [0, ${MOTION_FRAMES}], [0, 1], {`,
     `    easing: Easing.${name}(${expression}),`,
@@ -171,7 +145,6 @@ export function easingCode(settings: EasingSettings): string {
 
 export const easingModel: DemoModel<EasingSettings> = {
   defaults: EASING_DEFAULTS,
-  samples: EASING_SAMPLES,
   code: easingCode,
   fallbackSvg: () => plotSvgDocument(easingPlot(EASING_DEFAULTS)),
 };

@@ -3,44 +3,19 @@ import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import {RangeField, TextField} from '@site/src/components/FormFields';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import ShapesPlot from '../../parts/ShapesPlot';
 import {
   DURATION_IN_FRAMES,
   FPS,
   INTERPOLATE_COLORS_DEFAULTS,
   colorAt,
-  colorBand,
+  colorBandShapes,
+  colorBandTitle,
   interpolateColorsCode,
   withStopColor,
   withStopFrame,
-  type ColorBand,
   type InterpolateColorsSettings,
 } from './model';
-
-/** The live band: the same geometry as the fallback image, lines and text in the theme's colour. */
-function ColorBandPlot({band}: {band: ColorBand}): React.JSX.Element {
-  return (
-    <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={band.title} data-demo-plot="">
-      {band.rects.map((rect) => (
-        <rect key={rect.frame} x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={rect.fill} />
-      ))}
-      {band.markers.map((marker) => (
-        <g key={marker.label}>
-          <line x1={marker.x} x2={marker.x} y1={marker.line.y1} y2={marker.line.y2} stroke="currentColor" strokeOpacity={0.6} />
-          <path d={marker.triangle} fill={marker.color} stroke="currentColor" strokeOpacity={0.6} />
-          <text x={marker.text.x} y={marker.text.y} fontSize={9} fill="currentColor" textAnchor={marker.text.anchor}>
-            {marker.label}
-          </text>
-        </g>
-      ))}
-      {band.axis.map((tick) => (
-        <text key={tick.label} x={tick.x} y={tick.y} fontSize={9} fill="currentColor" textAnchor={tick.anchor}>
-          {tick.label}
-        </text>
-      ))}
-    </svg>
-  );
-}
 
 const STAGE = {width: 480, height: 240, bandLeft: 24, bandTop: 176, bandHeight: 28};
 const STAGE_FRAME_WIDTH = (STAGE.width - 2 * STAGE.bandLeft) / DURATION_IN_FRAMES;
@@ -94,13 +69,13 @@ function ColorStopsStage({settings}: {settings: InterpolateColorsSettings}): Rea
 
 export default function InterpolateColorsDemo(): React.JSX.Element {
   const [settings, setSettings] = useState(INTERPOLATE_COLORS_DEFAULTS);
-  const band = useMemo(() => colorBand(settings), [settings]);
+  const band = useMemo(() => colorBandShapes(settings, true), [settings]);
   const inputProps = useMemo(() => ({settings}), [settings]);
   return (
     <DemoLayout
       label="interpolateColors() playground"
       onReset={() => setSettings(INTERPOLATE_COLORS_DEFAULTS)}
-      plot={<ColorBandPlot band={band} />}
+      plot={<ShapesPlot title={colorBandTitle(settings)} shapes={band} />}
       stage={<DemoStage component={ColorStopsStage} inputProps={inputProps} durationInFrames={DURATION_IN_FRAMES} fps={FPS} width={STAGE.width} height={STAGE.height} />}
       code={interpolateColorsCode(settings)}
       controls={settings.stops.map((stop, index) => (

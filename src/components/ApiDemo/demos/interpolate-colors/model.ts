@@ -1,6 +1,6 @@
 import {interpolateColors} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_MARGIN, PLOT_WIDTH, round, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 /** The length of the demo's composition: the band shows every one of its frames. */
 export const DURATION_IN_FRAMES = 90;
@@ -25,35 +25,6 @@ export const INTERPOLATE_COLORS_DEFAULTS: InterpolateColorsSettings = {
     {color: '#facc15', frame: 80},
   ],
 };
-
-/** Settings the tests try besides the defaults: each gives the band another look. */
-export const INTERPOLATE_COLORS_SAMPLES: readonly InterpolateColorsSettings[] = [
-  INTERPOLATE_COLORS_DEFAULTS,
-  // Night to sunrise to daylight, with the middle stop late.
-  {
-    stops: [
-      {color: '#1e1b4b', frame: 10},
-      {color: '#f97316', frame: 60},
-      {color: '#7dd3fc', frame: 89},
-    ],
-  },
-  // A short white flash around the frame the Player starts paused at.
-  {
-    stops: [
-      {color: '#000000', frame: 27},
-      {color: '#ffffff', frame: 30},
-      {color: '#000000', frame: 33},
-    ],
-  },
-  // A traffic light: red holds for a while, then turns to green through yellow.
-  {
-    stops: [
-      {color: '#dc2626', frame: 25},
-      {color: '#facc15', frame: 50},
-      {color: '#16a34a', frame: 75},
-    ],
-  },
-];
 
 /** The inputRange and outputRange that interpolateColors() receives for these settings. */
 export function colorRanges(settings: InterpolateColorsSettings): {inputRange: number[]; outputRange: string[]} {
@@ -105,93 +76,49 @@ const MARKER_SIZE = 6;
 const LABEL_ROW = 13;
 const FIRST_LABEL_Y = BAND_BOTTOM + MARKER_SIZE + 16;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 /** The left edge of a frame's rect in the band. */
 export function frameToPixel(frame: number): number {
   return round(PLOT_MARGIN + frame * FRAME_WIDTH);
 }
 
-export type BandRect = {frame: number; x: number; y: number; width: number; height: number; fill: string};
+export function colorBandTitle(settings: InterpolateColorsSettings): string {
+  const stopList = settings.stops.map((stop) => `${stop.color} at frame ${stop.frame}`).join(', ');
+  return `interpolateColors() per frame from 0 to ${DURATION_IN_FRAMES - 1}, with the stops ${stopList}`;
+}
 
-export type StopMarker = {
-  label: string;
-  color: string;
-  /** The middle of the stop's frame in the band. */
-  x: number;
-  /** A line across the band and a triangle under it, pointing at the stop's frame. */
-  line: {y1: number; y2: number};
-  triangle: string;
-  text: {x: number; y: number; anchor: 'start' | 'middle' | 'end'};
-};
-
-export type ColorBand = {
-  title: string;
-  rects: BandRect[];
-  markers: StopMarker[];
-  /** Frame numbers at both ends of the band. */
-  axis: Array<{label: string; x: number; y: number; anchor: 'start' | 'end'}>;
-};
-
-export function colorBand(settings: InterpolateColorsSettings): ColorBand {
-  const rects = Array.from({length: DURATION_IN_FRAMES}, (_, frame) => ({
-    frame,
-    x: frameToPixel(frame),
-    y: BAND_TOP,
-    // A little overlap, so that no background shows between neighbouring frames.
-    width: round(FRAME_WIDTH + 0.5),
-    height: BAND_HEIGHT,
-    fill: colorAt(settings, frame),
-  }));
-  const markers = settings.stops.map((stop, index): StopMarker => {
+/** The band's elements: `live` draws lines and text in the theme's colour, the fallback image in grey. */
+export function colorBandShapes(settings: InterpolateColorsSettings, live: boolean): Shape[] {
+  const ink = live ? 'currentColor' : GREY;
+  const line = {stroke: ink, strokeWidth: 1, strokeOpacity: live ? 0.6 : undefined};
+  const text = (content: string, x: number, y: number, textAnchor: string): Shape => [
+    'text',
+    {x, y, fontFamily: live ? undefined : 'sans-serif', fontSize: 9, fill: ink, textAnchor},
+    content,
+  ];
+  const rects = Array.from({length: DURATION_IN_FRAMES}, (_, frame): Shape => [
+    'rect',
+    // A little overlap in width, so that no background shows between neighbouring frames.
+    {'data-frame': frame, x: frameToPixel(frame), y: BAND_TOP, width: round(FRAME_WIDTH + 0.5), height: BAND_HEIGHT, fill: colorAt(settings, frame)},
+  ]);
+  // For each stop, a line across the band and a triangle under it, pointing at the middle of the stop's frame.
+  const markers = settings.stops.flatMap((stop, index): Shape[] => {
     const x = round(frameToPixel(stop.frame) + FRAME_WIDTH / 2);
     // Labels near an edge grow inwards so that they stay inside the image.
     const anchor = x < PLOT_WIDTH / 4 ? 'start' : x > (PLOT_WIDTH * 3) / 4 ? 'end' : 'middle';
     const textX = anchor === 'start' ? Math.max(PLOT_MARGIN, x - MARKER_SIZE) : anchor === 'end' ? Math.min(PLOT_WIDTH - PLOT_MARGIN, x + MARKER_SIZE) : x;
     const triangleBase = BAND_BOTTOM + 1 + MARKER_SIZE;
-    return {
-      label: `stop ${index + 1}: ${stop.color} at frame ${stop.frame}`,
-      color: stop.color,
-      x,
-      line: {y1: BAND_TOP, y2: BAND_BOTTOM},
-      triangle: `M${x} ${BAND_BOTTOM + 1} L${round(x + MARKER_SIZE)} ${triangleBase} L${round(x - MARKER_SIZE)} ${triangleBase} Z`,
-      text: {x: textX, y: FIRST_LABEL_Y + index * LABEL_ROW, anchor},
-    };
+    return [
+      ['line', {x1: x, x2: x, y1: BAND_TOP, y2: BAND_BOTTOM, ...line}],
+      ['path', {d: `M${x} ${BAND_BOTTOM + 1} L${round(x + MARKER_SIZE)} ${triangleBase} L${round(x - MARKER_SIZE)} ${triangleBase} Z`, fill: stop.color, ...line}],
+      text(`stop ${index + 1}: ${stop.color} at frame ${stop.frame}`, textX, FIRST_LABEL_Y + index * LABEL_ROW, anchor),
+    ];
   });
-  const stopList = settings.stops.map((stop) => `${stop.color} at frame ${stop.frame}`).join(', ');
-  return {
-    title: `interpolateColors() per frame from 0 to ${DURATION_IN_FRAMES - 1}, with the stops ${stopList}`,
-    rects,
-    markers,
-    axis: [
-      {label: '0', x: PLOT_MARGIN, y: PLOT_HEIGHT - 4, anchor: 'start'},
-      {label: String(DURATION_IN_FRAMES - 1), x: PLOT_WIDTH - PLOT_MARGIN, y: PLOT_HEIGHT - 4, anchor: 'end'},
-    ],
-  };
+  // Frame numbers at both ends of the band.
+  return [...rects, ...markers, text('0', PLOT_MARGIN, PLOT_HEIGHT - 4, 'start'), text(String(DURATION_IN_FRAMES - 1), PLOT_WIDTH - PLOT_MARGIN, PLOT_HEIGHT - 4, 'end')];
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/**
- * The band as a standalone SVG document. Lines and text are a grey that
- * reads on the light and the dark theme alike.
- */
 export function colorBandSvgDocument(settings: InterpolateColorsSettings): string {
-  const band = colorBand(settings);
-  const grey = '#8a94a6';
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(band.title)}</title>`,
-    ...band.rects.map((rect) => `<rect data-frame="${rect.frame}" x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" fill="${rect.fill}"/>`),
-    ...band.markers.flatMap((marker) => [
-      `<line x1="${marker.x}" x2="${marker.x}" y1="${marker.line.y1}" y2="${marker.line.y2}" stroke="${grey}" stroke-width="1"/>`,
-      `<path d="${marker.triangle}" fill="${marker.color}" stroke="${grey}" stroke-width="1"/>`,
-      `<text x="${marker.text.x}" y="${marker.text.y}" font-family="sans-serif" font-size="9" fill="${grey}" text-anchor="${marker.text.anchor}">${escape(marker.label)}</text>`,
-    ]),
-    ...band.axis.map((tick) => `<text x="${tick.x}" y="${tick.y}" font-family="sans-serif" font-size="9" fill="${grey}" text-anchor="${tick.anchor}">${tick.label}</text>`),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  return svgDocument(colorBandTitle(settings), colorBandShapes(settings, false).map(shapeMarkup));
 }
 
 /** Code that gives the same colours, as a circle whose fill changes per frame. */
@@ -220,7 +147,6 @@ export function interpolateColorsCode(settings: InterpolateColorsSettings): stri
 
 export const interpolateColorsModel: DemoModel<InterpolateColorsSettings> = {
   defaults: INTERPOLATE_COLORS_DEFAULTS,
-  samples: INTERPOLATE_COLORS_SAMPLES,
   code: interpolateColorsCode,
   fallbackSvg: () => colorBandSvgDocument(INTERPOLATE_COLORS_DEFAULTS),
 };

@@ -2,9 +2,9 @@ import React, {useMemo, useState} from 'react';
 import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import Plot from '../../parts/Plot';
+import ShapesPlot from '../../parts/ShapesPlot';
 import {RangeField, SelectField} from '@site/src/components/FormFields';
-import type {PlotDomain} from '../../parts/plot';
+import {plotShapes, type PlotDomain} from '../../parts/plot';
 import {
   EASING_NAMES,
   EXTRAPOLATE_TYPES,
@@ -69,7 +69,7 @@ export default function InterpolateDemo(): React.JSX.Element {
     <DemoLayout
       label="interpolate() playground"
       onReset={() => setSettings(INTERPOLATE_DEFAULTS)}
-      plot={<Plot spec={plot} />}
+      plot={<ShapesPlot title={plot.title} shapes={plotShapes(plot, true)} />}
       stage={<DemoStage component={InterpolatedSquare} inputProps={inputProps} durationInFrames={FRAMES} fps={FPS} width={STAGE.width} height={STAGE.height} />}
       code={interpolateCode(settings)}
       readout={

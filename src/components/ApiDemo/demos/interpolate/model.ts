@@ -1,6 +1,6 @@
 import {Easing, interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {domainAround, plotSvgDocument, type PlotDomain, type PlotSeries, type PlotSpec} from '../../parts/plot';
+import {domainAround, plotSvgDocument, round, type PlotDomain, type PlotSeries, type PlotSpec} from '../../parts/plot';
 
 /** The modes interpolate() accepts in Remotion 3.2. */
 export const EXTRAPOLATE_TYPES = ['extend', 'clamp', 'identity'] as const;
@@ -54,16 +54,6 @@ export const INTERPOLATE_DEFAULTS: InterpolateSettings = {
   extrapolateLeft: 'extend',
   extrapolateRight: 'clamp',
 };
-
-/** Settings the tests try besides the defaults: each changes the curve in its own way. */
-export const INTERPOLATE_SAMPLES: readonly InterpolateSettings[] = [
-  INTERPOLATE_DEFAULTS,
-  {...INTERPOLATE_DEFAULTS, inputStart: 15, inputEnd: 60, easing: 'Easing.inOut(Easing.cubic)', extrapolateLeft: 'clamp'},
-  {...INTERPOLATE_DEFAULTS, inputStart: 30, inputEnd: 50, outputStart: 100, outputEnd: 0, easing: 'Easing.quad', extrapolateLeft: 'identity', extrapolateRight: 'identity'},
-  {...INTERPOLATE_DEFAULTS, inputStart: 10, inputEnd: 40, outputStart: -50, easing: 'Easing.bounce', extrapolateRight: 'extend'},
-  // Easing.circle is undefined beyond 1, so extending it to the right gives NaN.
-  {...INTERPOLATE_DEFAULTS, inputStart: 20, inputEnd: 40, outputStart: 100, outputEnd: -100, easing: 'Easing.circle', extrapolateRight: 'extend'},
-];
 
 /** The last frame the input range may end on, which keeps some frames after it in the plot. */
 export const LAST_INPUT_END = 80;
@@ -134,8 +124,6 @@ export function interpolatePlot(settings: InterpolateSettings): PlotSpec {
 /** The composition's size and the parts it draws: a square on a track, and the curve traced below. */
 export const STAGE = {width: 480, height: 240, padding: 24, square: 48, trackTop: 24, traceTop: 104, traceBottom: 216};
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 const scale = (value: number, [from, to]: readonly [number, number], [start, end]: readonly [number, number]) =>
   round(start + ((value - from) / (to - from || 1)) * (end - start));
 
@@ -193,7 +181,6 @@ export function interpolateCode(settings: InterpolateSettings): string {
 
 export const interpolateModel: DemoModel<InterpolateSettings> = {
   defaults: INTERPOLATE_DEFAULTS,
-  samples: INTERPOLATE_SAMPLES,
   code: interpolateCode,
   fallbackSvg: () => plotSvgDocument(interpolatePlot(INTERPOLATE_DEFAULTS)),
 };

@@ -1,6 +1,5 @@
 import type {ApiDemoEntry} from '../../registry';
 
-/** What the page needs before the demo loads; the page imports this module alone. */
 export const noiseDemo = {
   name: 'noise',
   label: 'noise3D() playground',

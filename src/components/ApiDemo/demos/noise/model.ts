@@ -1,6 +1,6 @@
 import {noise3D} from '@remotion/noise';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {PLOT_HEIGHT, PLOT_WIDTH, guideStroke, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 export type NoiseSettings = {
   /** Typed as text, so the seed is always a string: noise3D() treats 1 and '1' as different seeds. */
@@ -12,14 +12,6 @@ export type NoiseSettings = {
 };
 
 export const NOISE_DEFAULTS: NoiseSettings = {seed: 'remotion', scale: 0.1, speed: 0.02};
-
-/** Settings the tests try besides the defaults: each draws a different field and shows different code. */
-export const NOISE_SAMPLES: readonly NoiseSettings[] = [
-  NOISE_DEFAULTS,
-  {...NOISE_DEFAULTS, seed: 'waves'},
-  {...NOISE_DEFAULTS, scale: 0.3, speed: 0.05},
-  {seed: 'clouds', scale: 0.04, speed: 0.08},
-];
 
 /** The grid the plot, the Player and the shown code all draw. */
 export const FIELD_COLUMNS = 32;
@@ -34,7 +26,7 @@ export const SHOWN_FRAME = Math.floor(NOISE_DURATION / 3);
 export const MARKED_CELL = {column: 16, row: 6} as const;
 
 /** Fixed colours: the field has its own dark ground, so it reads the same on the light and the dark theme. */
-export const COLORS = {ground: '#0f172a', cell: '#38bdf8', marked: '#f59e0b', guide: '#8a94a6'} as const;
+export const COLORS = {ground: '#0f172a', cell: '#38bdf8', marked: '#f59e0b'} as const;
 
 /** Geometry of the plot: the field fills the top, the marked cell's line runs in a strip below it. */
 export const CELL_SIZE = PLOT_WIDTH / FIELD_COLUMNS;
@@ -72,11 +64,6 @@ export function valueToStripY(value: number): number {
   return round(STRIP.bottom - ((value + 1) / 2) * (STRIP.bottom - STRIP.top), 2);
 }
 
-/** The inverse of valueToStripY, for tests that read a value back from the drawn line. */
-export function stripYToValue(pixel: number): number {
-  return ((STRIP.bottom - pixel) / (STRIP.bottom - STRIP.top)) * 2 - 1;
-}
-
 /** The marked cell's value at every frame of the animation, as an SVG path in the strip. */
 export function markedCellPath(settings: NoiseSettings): string {
   return Array.from({length: NOISE_DURATION}, (_, frame) => {
@@ -89,33 +76,36 @@ export function noiseTitle(settings: NoiseSettings): string {
   return `noise3D() field for seed "${settings.seed}" at frame ${SHOWN_FRAME}, ${settings.scale} noise units per cell and ${settings.speed} per frame, with the marked cell's value over ${NOISE_DURATION} frames below`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** The cells shaded by their noise, and the marked cell outlined: drawn alike in the plot and the Player. */
+export function fieldShapes(cells: readonly FieldCell[], cellSize: number): Shape[] {
+  const marked = {x: MARKED_CELL.column * cellSize, y: MARKED_CELL.row * cellSize, width: cellSize, height: cellSize};
+  return [
+    ['g', {fill: COLORS.cell}, cells.map(({column, row, opacity}): Shape => ['rect', {x: column * cellSize, y: row * cellSize, width: cellSize, height: cellSize, fillOpacity: opacity}])],
+    ['rect', {...marked, fill: 'none', stroke: COLORS.marked, strokeWidth: 2}],
+  ];
+}
 
 /**
- * The plot as a standalone SVG document with the same geometry as the live
- * plot: the fallback image at the defaults, and what the tests read back.
+ * The plot's elements, the same in the live plot and the fallback image but
+ * for the guides' colour: the field at the frame the Player pauses on, and
+ * the marked cell's value over every frame.
  */
-export function noiseSvgDocument(settings: NoiseSettings): string {
-  const markedX = MARKED_CELL.column * CELL_SIZE;
-  const markedY = MARKED_CELL.row * CELL_SIZE;
+export function noiseShapes(settings: NoiseSettings, live: boolean): Shape[] {
   const shownX = frameToStripX(SHOWN_FRAME);
   const zeroY = valueToStripY(0);
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escapeXml(noiseTitle(settings))}</title>`,
-    `<rect x="0" y="0" width="${PLOT_WIDTH}" height="${FIELD_HEIGHT}" fill="${COLORS.ground}"/>`,
-    `<g fill="${COLORS.cell}">`,
-    ...fieldCells(settings, SHOWN_FRAME).map(
-      ({column, row, opacity}) => `<rect x="${column * CELL_SIZE}" y="${row * CELL_SIZE}" width="${CELL_SIZE}" height="${CELL_SIZE}" fill-opacity="${opacity}"/>`,
-    ),
-    '</g>',
-    `<rect x="${markedX}" y="${markedY}" width="${CELL_SIZE}" height="${CELL_SIZE}" fill="none" stroke="${COLORS.marked}" stroke-width="2"/>`,
-    `<line x1="0" x2="${PLOT_WIDTH}" y1="${zeroY}" y2="${zeroY}" stroke="${COLORS.guide}" stroke-width="1" stroke-dasharray="3 3"/>`,
-    `<line x1="${shownX}" x2="${shownX}" y1="${STRIP.top}" y2="${STRIP.bottom}" stroke="${COLORS.guide}" stroke-width="1" stroke-dasharray="3 3"/>`,
-    `<path d="${markedCellPath(settings)}" fill="none" stroke="${COLORS.marked}" stroke-width="2"/>`,
-    '</svg>',
+  const path = {d: markedCellPath(settings), fill: 'none', stroke: COLORS.marked, strokeWidth: 2};
+  return [
+    ['rect', {x: 0, y: 0, width: PLOT_WIDTH, height: FIELD_HEIGHT, fill: COLORS.ground}],
+    ...fieldShapes(fieldCells(settings, SHOWN_FRAME), CELL_SIZE),
+    ['line', {x1: 0, x2: PLOT_WIDTH, y1: zeroY, y2: zeroY, ...guideStroke(live)}],
+    ['line', {x1: shownX, x2: shownX, y1: STRIP.top, y2: STRIP.bottom, ...guideStroke(live)}],
+    ['path', live ? {...path, 'data-series': 'marked cell'} : path],
   ];
-  return `${lines.join('\n')}\n`;
+}
+
+/** The plot as a standalone SVG document: the fallback image at the defaults, and what the tests read back. */
+export function noiseSvgDocument(settings: NoiseSettings): string {
+  return svgDocument(noiseTitle(settings), noiseShapes(settings, false).map(shapeMarkup));
 }
 
 /** The seed as a single-quoted TypeScript string, whatever the reader typed. */
@@ -174,7 +164,6 @@ export function noiseCode(settings: NoiseSettings): string {
 
 export const noiseModel: DemoModel<NoiseSettings> = {
   defaults: NOISE_DEFAULTS,
-  samples: NOISE_SAMPLES,
   code: noiseCode,
   fallbackSvg: () => noiseSvgDocument(NOISE_DEFAULTS),
 };

@@ -3,15 +3,17 @@ import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import {RangeField, SelectField, TextField} from '@site/src/components/FormFields';
+import ShapesPlot, {drawShapes} from '../../parts/ShapesPlot';
 import {
   PATHS_DEFAULTS,
   PATHS_MODES,
   PATH_A_EXAMPLE,
   PATH_B_EXAMPLE,
   STAGE,
-  cellLabels,
+  figureShapes,
   lengthReadout,
   pathProblem,
+  pathShape,
   pathsAt,
   pathsBox,
   pathsCode,
@@ -19,53 +21,8 @@ import {
   progressAt,
   stageStrokeWidth,
   viewBoxOf,
-  type DrawnPath,
-  type PathsFigure,
   type PathsSettings,
 } from './model';
-
-function PathElement({path, strokeWidth}: {path: DrawnPath; strokeWidth: number}): React.JSX.Element {
-  return (
-    <path
-      d={path.d}
-      fill="none"
-      stroke={path.color}
-      strokeWidth={strokeWidth}
-      strokeOpacity={path.opacity}
-      strokeDasharray={path.strokeDasharray}
-      strokeDashoffset={path.strokeDashoffset}
-      data-path-role={path.role}
-    />
-  );
-}
-
-/** The plot: what the chosen function returns at six frames, drawn like the fallback image. */
-function Filmstrip({figure}: {figure: PathsFigure}): React.JSX.Element {
-  return (
-    <svg viewBox={`0 0 ${figure.width} ${figure.height}`} role="img" aria-label={figure.title} data-demo-plot="">
-      {figure.cells.map((cell) => {
-        const labels = cellLabels(cell);
-        const {drawing} = cell;
-        return (
-          <g key={cell.x + cell.y * figure.width}>
-            <rect x={cell.x} y={cell.y} width={cell.width} height={cell.height} fill="none" stroke="currentColor" strokeOpacity={0.35} />
-            <text x={cell.x + 4} y={cell.y + 10} fontSize={8} fill="currentColor">
-              {labels.frame}
-            </text>
-            <text x={cell.x + cell.width - 4} y={cell.y + 10} fontSize={8} fill="currentColor" textAnchor="end">
-              {labels.progress}
-            </text>
-            <svg x={drawing.x} y={drawing.y} width={drawing.width} height={drawing.height} viewBox={figure.viewBox}>
-              {cell.paths.map((path) => (
-                <PathElement key={path.role} path={path} strokeWidth={figure.strokeWidth} />
-              ))}
-            </svg>
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
 
 type SceneProps = {settings: PathsSettings; viewBox: string; strokeWidth: number};
 
@@ -76,9 +33,7 @@ function PathsScene({settings, viewBox, strokeWidth}: SceneProps): React.JSX.Ele
   return (
     <AbsoluteFill style={{backgroundColor: 'white'}}>
       <svg viewBox={viewBox} style={{width: '100%', height: '100%'}}>
-        {paths.map((path) => (
-          <PathElement key={path.role} path={path} strokeWidth={strokeWidth} />
-        ))}
+        {drawShapes(paths.map((path) => pathShape(path, strokeWidth, true)))}
       </svg>
     </AbsoluteFill>
   );
@@ -116,7 +71,7 @@ export default function PathsDemo(): React.JSX.Element {
         setSettings(PATHS_DEFAULTS);
         setDrafts(draftsOf(PATHS_DEFAULTS));
       }}
-      plot={<Filmstrip figure={figure} />}
+      plot={<ShapesPlot title={figure.title} shapes={figureShapes(figure, true)} />}
       stage={<DemoStage component={PathsScene} inputProps={inputProps} durationInFrames={settings.durationInFrames} fps={30} width={STAGE.width} height={STAGE.height} />}
       code={pathsCode(settings)}
       readout={

@@ -1,7 +1,7 @@
 import {evolvePath, getLength, getPointAtLength, interpolatePath} from '@remotion/paths';
 import {interpolate} from 'remotion';
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_WIDTH, round, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 export type PathsMode = 'evolvePath' | 'interpolatePath';
 export const PATHS_MODES: readonly PathsMode[] = ['evolvePath', 'interpolatePath'];
@@ -28,20 +28,6 @@ export const PATHS_DEFAULTS: PathsSettings = {
 /** Other valid paths, offered as the text fields' placeholders. */
 export const PATH_A_EXAMPLE = 'M 40 140 Q 140 -20 240 140';
 export const PATH_B_EXAMPLE = 'M 30 30 H 250 V 150 H 30 Z';
-
-/** Settings the tests try besides the defaults: each draws something else. */
-export const PATHS_SAMPLES: readonly PathsSettings[] = [
-  PATHS_DEFAULTS,
-  {...PATHS_DEFAULTS, mode: 'interpolatePath'},
-  {...PATHS_DEFAULTS, pathA: PATH_A_EXAMPLE, pathB: PATH_B_EXAMPLE, durationInFrames: 90},
-  {
-    ...PATHS_DEFAULTS,
-    mode: 'interpolatePath',
-    pathA: 'M 60 60 L 220 60 L 220 140 L 60 140 Z',
-    pathB: 'M 140 20 L 240 100 L 140 180 L 40 100 Z',
-    durationInFrames: 30,
-  },
-];
 
 export const PATH_COLORS = {a: '#0b84f3', b: '#f97316', morph: '#8b5cf6'};
 /** How strongly the full paths show behind what the functions draw. */
@@ -160,19 +146,11 @@ export type FilmstripCell = {
 
 export type PathsFigure = {
   title: string;
-  width: number;
-  height: number;
   /** The paths' own coordinates shown in every cell. */
   viewBox: string;
   strokeWidth: number;
   cells: FilmstripCell[];
 };
-
-/** Frames spread evenly over the animation, from the first to the last. */
-export function filmstripFrames(settings: PathsSettings): number[] {
-  const count = COLUMNS * ROWS;
-  return Array.from({length: count}, (_, index) => Math.round((index * (settings.durationInFrames - 1)) / (count - 1)));
-}
 
 const MODE_DESCRIPTIONS: Record<PathsMode, string> = {
   evolvePath: 'evolvePath() drawing path A (blue) and path B (orange)',
@@ -184,11 +162,11 @@ export function pathsFigure(settings: PathsSettings): PathsFigure {
   const box = pathsBox(settings);
   const drawingWidth = CELL_WIDTH - 2 * CELL_PADDING;
   const drawingHeight = CELL_HEIGHT - LABEL_HEIGHT - CELL_PADDING;
-  const frames = filmstripFrames(settings);
+  // Spread evenly over the animation, from the first frame to the last.
+  const count = COLUMNS * ROWS;
+  const frames = Array.from({length: count}, (_, index) => Math.round((index * (settings.durationInFrames - 1)) / (count - 1)));
   return {
     title: `${MODE_DESCRIPTIONS[settings.mode]}, at frames ${frames.slice(0, -1).join(', ')} and ${frames[frames.length - 1]} of a ${settings.durationInFrames}-frame animation`,
-    width: PLOT_WIDTH,
-    height: PLOT_HEIGHT,
     viewBox: viewBoxOf(box),
     strokeWidth: strokeWidthFor(box, drawingWidth, drawingHeight, 1.6),
     cells: frames.map((frame, index) => {
@@ -209,52 +187,45 @@ export function pathsFigure(settings: PathsSettings): PathsFigure {
   };
 }
 
-/** A cell's label: its frame on the left, the progress the functions get on the right. */
-export const cellLabels = (cell: FilmstripCell) => ({frame: `frame ${cell.frame}`, progress: `progress ${cell.progress.toFixed(2)}`});
-
-export type PathLengths = {a: number; b: number};
-
-export function pathLengths({pathA, pathB}: PathsSettings): PathLengths {
-  return {a: getLength(pathA), b: getLength(pathB)};
-}
-
 /** The readout under the controls. */
-export function lengthReadout(settings: PathsSettings): string {
-  const {a, b} = pathLengths(settings);
-  const format = (length: number) => String(Math.round(length * 100) / 100);
-  return `getLength(): path A ${format(a)}, path B ${format(b)}`;
+export function lengthReadout({pathA, pathB}: PathsSettings): string {
+  const format = (path: string) => String(round(getLength(path)));
+  return `getLength(): path A ${format(pathA)}, path B ${format(pathB)}`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** A drawn path, `live` with its role for the tests. */
+export function pathShape(path: DrawnPath, strokeWidth: number, live: boolean): Shape {
+  const {d, color, opacity, strokeDasharray, strokeDashoffset} = path;
+  const attributes = {d, fill: 'none', stroke: color, strokeWidth, strokeOpacity: opacity === 1 ? undefined : opacity, strokeDasharray, strokeDashoffset};
+  return ['path', live ? {...attributes, 'data-path-role': path.role} : attributes];
+}
 
-/**
- * The filmstrip as a standalone SVG document, for the page's fallback image.
- * The frames and labels are a grey readable on light and dark pages alike.
- */
-export function figureSvgDocument(figure: PathsFigure): string {
-  const pathElement = (path: DrawnPath) => {
-    const dash = path.strokeDasharray === undefined ? '' : ` stroke-dasharray="${path.strokeDasharray}" stroke-dashoffset="${path.strokeDashoffset}"`;
-    const opacity = path.opacity === 1 ? '' : ` stroke-opacity="${path.opacity}"`;
-    return `<path d="${escapeXml(path.d)}" fill="none" stroke="${path.color}" stroke-width="${figure.strokeWidth}"${opacity}${dash}/>`;
-  };
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${figure.width} ${figure.height}" width="${figure.width}" height="${figure.height}" role="img">`,
-    `<title>${escapeXml(figure.title)}</title>`,
-    ...figure.cells.flatMap((cell) => {
-      const labels = cellLabels(cell);
-      const {drawing} = cell;
-      return [
-        `<rect x="${cell.x}" y="${cell.y}" width="${cell.width}" height="${cell.height}" fill="none" stroke="#8a94a6" stroke-width="1"/>`,
-        `<text x="${cell.x + 4}" y="${cell.y + 10}" font-size="8" font-family="sans-serif" fill="#8a94a6">${labels.frame}</text>`,
-        `<text x="${cell.x + cell.width - 4}" y="${cell.y + 10}" font-size="8" font-family="sans-serif" fill="#8a94a6" text-anchor="end">${labels.progress}</text>`,
-        `<svg x="${drawing.x}" y="${drawing.y}" width="${drawing.width}" height="${drawing.height}" viewBox="${figure.viewBox}">`,
-        ...cell.paths.map(pathElement),
-        '</svg>',
-      ];
-    }),
-    '</svg>',
+/** The filmstrip's elements: `live` draws frames and labels in the theme's colour, the fallback image in grey. */
+export function figureShapes(figure: PathsFigure, live: boolean): Shape[] {
+  const frame = live ? {stroke: 'currentColor', strokeOpacity: 0.35} : {stroke: GREY, strokeWidth: 1};
+  const label = (text: string, x: number, y: number, textAnchor?: string): Shape => [
+    'text',
+    {x, y, fontSize: 8, fontFamily: live ? undefined : 'sans-serif', fill: live ? 'currentColor' : GREY, textAnchor},
+    text,
   ];
-  return `${lines.join('\n')}\n`;
+  return figure.cells.flatMap((cell): Shape[] => {
+    const {drawing} = cell;
+    // The cell's frame on the left, the progress the functions get on the right.
+    return [
+      ['rect', {x: cell.x, y: cell.y, width: cell.width, height: cell.height, fill: 'none', ...frame}],
+      label(`frame ${cell.frame}`, cell.x + 4, cell.y + 10),
+      label(`progress ${cell.progress.toFixed(2)}`, cell.x + cell.width - 4, cell.y + 10, 'end'),
+      [
+        'svg',
+        {x: drawing.x, y: drawing.y, width: drawing.width, height: drawing.height, viewBox: figure.viewBox},
+        cell.paths.map((path) => pathShape(path, figure.strokeWidth, live)),
+      ],
+    ];
+  });
+}
+
+export function figureSvgDocument(figure: PathsFigure): string {
+  return svgDocument(figure.title, figureShapes(figure, false).map(shapeMarkup));
 }
 
 /** A path as a single-quoted TypeScript string. */
@@ -311,7 +282,6 @@ export function pathsCode(settings: PathsSettings): string {
 
 export const pathsModel: DemoModel<PathsSettings> = {
   defaults: PATHS_DEFAULTS,
-  samples: PATHS_SAMPLES,
   code: pathsCode,
   fallbackSvg: () => figureSvgDocument(pathsFigure(PATHS_DEFAULTS)),
 };

@@ -4,74 +4,22 @@ import {AbsoluteFill, Sequence, Series, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
 import {RangeField, SelectField} from '@site/src/components/FormFields';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import ShapesPlot from '../../parts/ShapesPlot';
 import {
   DURATION_IN_FRAMES,
   FPS,
-  INACTIVE_OPACITY,
   LAYOUTS,
+  LAYOUT_PROPS,
   LIMITS,
-  PLAYHEAD_COLOR,
   SEQUENCE_COLORS,
   SEQUENCE_DEFAULTS,
   SEQUENCE_NAMES,
   sequenceCode,
   timelinePlot,
-  type Layout,
+  timelineShapes,
   type SequenceSettings,
   type TimedSequence,
-  type TimelinePlot,
 } from './model';
-
-/** The live timeline: the same geometry as the fallback image, lines and text in the theme's colour. */
-function TimelineSvg({plot}: {plot: TimelinePlot}): React.JSX.Element {
-  return (
-    <svg viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`} role="img" aria-label={plot.title} data-demo-plot="">
-      <text x={plot.heading.x} y={plot.heading.y} fontSize={9} fill="currentColor">
-        {plot.heading.text}
-      </text>
-      {plot.names.map((name) => (
-        <text key={name.text} x={name.x} y={name.y} fontSize={9} fontWeight="bold" fill="currentColor">
-          {name.text}
-        </text>
-      ))}
-      {plot.bars.map((bar) => (
-        <rect
-          key={bar.name}
-          data-sequence={bar.name}
-          data-visible={bar.visible}
-          x={bar.x}
-          y={bar.y}
-          width={bar.width}
-          height={bar.height}
-          rx={3}
-          fill={bar.color}
-          fillOpacity={bar.visible ? 1 : INACTIVE_OPACITY}
-          stroke={bar.visible ? 'currentColor' : bar.color}
-          strokeWidth={bar.visible ? 2 : 1}
-        />
-      ))}
-      <rect x={plot.composition.x} y={plot.composition.y} width={plot.composition.width} height={plot.composition.height} fill="currentColor" fillOpacity={0.5} />
-      {/* Under the bars' labels, so that it never hides their numbers. */}
-      <path d={plot.playhead.path} fill="none" stroke={PLAYHEAD_COLOR} strokeWidth={2} />
-      {plot.bars.map((bar) =>
-        bar.label === null ? null : (
-          <text key={bar.name} x={bar.label.x} y={bar.label.y} fontSize={9} fill={bar.visible ? '#ffffff' : bar.color}>
-            {bar.label.text}
-          </text>
-        ),
-      )}
-      <text x={plot.composition.label.x} y={plot.composition.label.y} fontSize={9} fill="currentColor" textAnchor="middle">
-        {plot.composition.label.text}
-      </text>
-      {plot.axis.map((tick) => (
-        <text key={tick.anchor} x={tick.x} y={tick.y} fontSize={9} fill="currentColor" textAnchor={tick.anchor}>
-          {tick.text}
-        </text>
-      ))}
-    </svg>
-  );
-}
 
 const STAGE = {width: 480, height: 240, rowTop: 44, rowStep: 64, rowHeight: 56, slotLeft: 210, slotWidth: 254};
 
@@ -111,13 +59,6 @@ function SceneBar({index}: {index: number}): React.JSX.Element {
   );
 }
 
-/** The props a row is given, as they appear in the code. */
-function propsOf(layout: Layout, sequence: TimedSequence): string[] {
-  return layout === '<Series>'
-    ? [`durationInFrames={${sequence.durationInFrames}}`, `offset={${sequence.offset}}`]
-    : [`from={${sequence.from}}`, `durationInFrames={${sequence.durationInFrames}}`];
-}
-
 type StageProps = Pick<SequenceSettings, 'layout' | 'sequences'>;
 
 /**
@@ -138,8 +79,8 @@ function TimelineStage({layout, sequences}: StageProps): React.JSX.Element {
           <div style={{position: 'absolute', left: 16, top: rowTop(index), height: STAGE.rowHeight, display: 'flex', alignItems: 'center', gap: 10}}>
             <strong style={{fontSize: 24, color: SEQUENCE_COLORS[index]}}>{SEQUENCE_NAMES[index]}</strong>
             <div style={{fontFamily: 'monospace', fontSize: 12, lineHeight: 1.5}}>
-              {propsOf(layout, sequence).map((prop) => (
-                <div key={prop}>{prop}</div>
+              {LAYOUT_PROPS[layout].map((prop) => (
+                <div key={prop}>{`${prop}={${sequence[prop]}}`}</div>
               ))}
             </div>
           </div>
@@ -202,12 +143,11 @@ export default function SequenceDemo(): React.JSX.Element {
     return () => current.removeEventListener('frameupdate', follow);
   }, []);
 
-  const isSeries = settings.layout === '<Series>';
   return (
     <DemoLayout
       label="<Sequence> and <Series> timeline"
       onReset={() => setSettings(SEQUENCE_DEFAULTS)}
-      plot={<TimelineSvg plot={plot} />}
+      plot={<ShapesPlot title={plot.title} shapes={timelineShapes(plot, true)} />}
       stage={
         <DemoStage
           component={TimelineStage}
@@ -224,30 +164,18 @@ export default function SequenceDemo(): React.JSX.Element {
         <>
           <SelectField label="Layout" value={settings.layout} options={LAYOUTS} onChange={(layout) => setSettings((current) => ({...current, layout}))} />
           <RangeField label="Frame" value={settings.frame} min={LIMITS.frame[0]} max={LIMITS.frame[1]} onChange={setFrame} />
-          {settings.sequences.map((sequence, index) => {
-            const name = SEQUENCE_NAMES[index];
-            const duration = (
+          {settings.sequences.map((sequence, index) =>
+            LAYOUT_PROPS[settings.layout].map((prop) => (
               <RangeField
-                label={`${name} durationInFrames`}
-                value={sequence.durationInFrames}
-                min={LIMITS.durationInFrames[0]}
-                max={LIMITS.durationInFrames[1]}
-                onChange={setSequence(index, 'durationInFrames')}
+                key={`${SEQUENCE_NAMES[index]} ${prop}`}
+                label={`${SEQUENCE_NAMES[index]} ${prop}`}
+                value={sequence[prop]}
+                min={LIMITS[prop][0]}
+                max={LIMITS[prop][1]}
+                onChange={setSequence(index, prop)}
               />
-            );
-            // Each layout shows the props its own element takes, in the order the code writes them.
-            return isSeries ? (
-              <React.Fragment key={name}>
-                {duration}
-                <RangeField label={`${name} offset`} value={sequence.offset} min={LIMITS.offset[0]} max={LIMITS.offset[1]} onChange={setSequence(index, 'offset')} />
-              </React.Fragment>
-            ) : (
-              <React.Fragment key={name}>
-                <RangeField label={`${name} from`} value={sequence.from} min={LIMITS.from[0]} max={LIMITS.from[1]} onChange={setSequence(index, 'from')} />
-                {duration}
-              </React.Fragment>
-            );
-          })}
+            )),
+          )}
         </>
       }
     />

@@ -1,5 +1,5 @@
 import type {DemoModel} from '../../parts/model';
-import {PLOT_HEIGHT, PLOT_WIDTH} from '../../parts/plot';
+import {GREY, PLOT_HEIGHT, PLOT_WIDTH, round, shapeMarkup, svgDocument, type Shape} from '../../parts/plot';
 
 /** The demo's composition: three sequences are placed on its 90 frames. */
 export const DURATION_IN_FRAMES = 90;
@@ -30,6 +30,12 @@ export const SEQUENCE_NAMES = ['A', 'B', 'C'] as const;
 /** Fixed colours: white text reads on them, and they read on light and dark pages. */
 export const SEQUENCE_COLORS = ['#0b84f3', '#e8590c', '#2f9e44'] as const;
 
+/** The props each layout's element takes, in the order the code writes them. */
+export const LAYOUT_PROPS = {
+  '<Sequence>': ['from', 'durationInFrames'],
+  '<Series>': ['durationInFrames', 'offset'],
+} as const;
+
 /** The ranges of the demo's sliders. */
 export const LIMITS = {
   from: [-30, 80],
@@ -48,61 +54,6 @@ export const SEQUENCE_DEFAULTS: SequenceSettings = {
   ],
   frame: Math.floor(DURATION_IN_FRAMES / 3),
 };
-
-/** Settings the tests try besides the defaults: each places the sequences in its own way. */
-export const SEQUENCE_SAMPLES: readonly SequenceSettings[] = [
-  SEQUENCE_DEFAULTS,
-  // A negative `from`: A starts 20 frames into its own timeline.
-  {
-    layout: '<Sequence>',
-    sequences: [
-      {from: -20, durationInFrames: 40, offset: 0},
-      {from: 10, durationInFrames: 30, offset: 0},
-      {from: 60, durationInFrames: 20, offset: 0},
-    ],
-    frame: 5,
-  },
-  // Gaps between the sequences: at frame 70 none of them is mounted.
-  {
-    layout: '<Sequence>',
-    sequences: [
-      {from: 0, durationInFrames: 20, offset: 0},
-      {from: 30, durationInFrames: 20, offset: 0},
-      {from: 80, durationInFrames: 30, offset: 0},
-    ],
-    frame: 70,
-  },
-  // A plain series: three scenes of one second each, one after the other.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 30, offset: 0},
-      {from: 0, durationInFrames: 30, offset: 0},
-      {from: 0, durationInFrames: 30, offset: 0},
-    ],
-    frame: 45,
-  },
-  // B overlaps the end of A; C waits 10 frames after B and runs past the end of the composition.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 40, offset: 0},
-      {from: 0, durationInFrames: 40, offset: -15},
-      {from: 0, durationInFrames: 30, offset: 10},
-    ],
-    frame: 30,
-  },
-  // An offset on the first one delays the whole series; a large negative offset puts C before B.
-  {
-    layout: '<Series>',
-    sequences: [
-      {from: 0, durationInFrames: 20, offset: 10},
-      {from: 0, durationInFrames: 30, offset: -5},
-      {from: 0, durationInFrames: 50, offset: -40},
-    ],
-    frame: 20,
-  },
-];
 
 /** Where a sequence sits in the composition: from `start` up to, not including, `end`. */
 export type FrameRange = {name: string; color: string; start: number; end: number};
@@ -132,23 +83,15 @@ function isVisibleAt(range: FrameRange, frame: number): boolean {
   return frame >= range.start && frame < range.end;
 }
 
-function visibleNames(settings: SequenceSettings): string[] {
-  return sequenceRanges(settings)
-    .filter((range) => isVisibleAt(range, settings.frame))
-    .map((range) => range.name);
-}
-
-/** "A", "A and B", "A, B and C". */
-function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** One sentence on what is mounted at the settings' frame, for the plot, the code and the tests. */
 export function visibilitySentence(settings: SequenceSettings): string {
-  const names = visibleNames(settings);
+  const names = sequenceRanges(settings)
+    .filter((range) => isVisibleAt(range, settings.frame))
+    .map((range) => range.name);
   if (names.length === 0) return `At frame ${settings.frame}, no sequence is visible.`;
   if (names.length === 1) return `At frame ${settings.frame}, only ${names[0]} is visible.`;
-  return `At frame ${settings.frame}, ${listNames(names)} are visible.`;
+  // "A and B", "A, B and C".
+  return `At frame ${settings.frame}, ${new Intl.ListFormat('en-GB').format(names)} are visible.`;
 }
 
 /*
@@ -158,20 +101,18 @@ export function visibilitySentence(settings: SequenceSettings): string {
  * frame as a vertical line through the middle of its frame.
  */
 const NAME_X = 6;
-const BARS_LEFT = 22;
-const BARS_RIGHT = PLOT_WIDTH - 10;
+export const BARS_LEFT = 22;
+export const BARS_RIGHT = PLOT_WIDTH - 10;
 const ROWS_TOP = 20;
 const ROW_STEP = 34;
 const BAR_HEIGHT = 26;
 const ROWS_BOTTOM = ROWS_TOP + 2 * ROW_STEP + BAR_HEIGHT;
 const COMPOSITION_Y = ROWS_BOTTOM + 6;
 /** Bars of sequences not mounted at the current frame are pale, with an outline and text in their colour. */
-export const INACTIVE_OPACITY = 0.15;
-export const PLAYHEAD_COLOR = '#d6336c';
+const INACTIVE_OPACITY = 0.15;
+const PLAYHEAD_COLOR = '#d6336c';
 /** A bar shows its frame numbers when they fit inside it. */
 const MIN_LABELLED_WIDTH = 40;
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 export type TimelineBar = FrameRange & {
   visible: boolean;
@@ -201,12 +142,6 @@ export type TimelinePlot = {
 export function frameToPixel(frame: number, domain: readonly [number, number]): number {
   const [min, max] = domain;
   return round(BARS_LEFT + ((frame - min) / (max - min)) * (BARS_RIGHT - BARS_LEFT));
-}
-
-/** The inverse of frameToPixel, for the tests that read frames back from the drawing. */
-export function pixelToFrame(pixel: number, domain: readonly [number, number]): number {
-  const [min, max] = domain;
-  return min + ((pixel - BARS_LEFT) / (BARS_RIGHT - BARS_LEFT)) * (max - min);
 }
 
 export function timelinePlot(settings: SequenceSettings): TimelinePlot {
@@ -251,35 +186,30 @@ export function timelinePlot(settings: SequenceSettings): TimelinePlot {
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The timeline's elements: `live` draws lines and text in the theme's colour, the fallback image in grey. */
+export function timelineShapes(plot: TimelinePlot, live: boolean): Shape[] {
+  const ink = live ? 'currentColor' : GREY;
+  const text = (content: string, x: number, y: number, attributes: Shape[1]): Shape => ['text', {x, y, fontFamily: live ? undefined : 'sans-serif', fontSize: 9, ...attributes}, content];
+  const {composition} = plot;
+  return [
+    text(plot.heading.text, plot.heading.x, plot.heading.y, {fill: ink}),
+    ...plot.names.map((name) => text(name.text, name.x, name.y, {fill: ink, fontWeight: 'bold'})),
+    ...plot.bars.map((bar): Shape => {
+      const style = bar.visible ? {fillOpacity: 1, stroke: ink, strokeWidth: 2} : {fillOpacity: INACTIVE_OPACITY, stroke: bar.color, strokeWidth: 1};
+      return ['rect', {'data-sequence': bar.name, 'data-visible': live ? bar.visible : undefined, x: bar.x, y: bar.y, width: bar.width, height: bar.height, rx: 3, fill: bar.color, ...style}];
+    }),
+    ['rect', {x: composition.x, y: composition.y, width: composition.width, height: composition.height, fill: ink, fillOpacity: live ? 0.5 : undefined}],
+    // Under the bars' labels, so that it never hides their numbers.
+    ['path', {d: plot.playhead.path, fill: 'none', stroke: PLAYHEAD_COLOR, strokeWidth: 2}],
+    ...plot.bars.flatMap((bar) => (bar.label === null ? [] : [text(bar.label.text, bar.label.x, bar.label.y, {fill: bar.visible ? '#ffffff' : bar.color})])),
+    text(composition.label.text, composition.label.x, composition.label.y, {fill: ink, textAnchor: 'middle'}),
+    ...plot.axis.map((tick) => text(tick.text, tick.x, tick.y, {fill: ink, textAnchor: tick.anchor})),
+  ];
+}
 
-/**
- * The timeline as a standalone SVG document. Lines and text are a grey that
- * reads on the light and the dark theme alike.
- */
 export function timelineSvgDocument(settings: SequenceSettings): string {
   const plot = timelinePlot(settings);
-  const grey = '#8a94a6';
-  const text = (content: string, x: number, y: number, attributes: string) =>
-    `<text x="${x}" y="${y}" font-family="sans-serif" font-size="9" ${attributes}>${escape(content)}</text>`;
-  const lines = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escape(plot.title)}</title>`,
-    text(plot.heading.text, plot.heading.x, plot.heading.y, `fill="${grey}"`),
-    ...plot.names.map((name) => text(name.text, name.x, name.y, `fill="${grey}" font-weight="bold"`)),
-    ...plot.bars.map(
-      (bar) =>
-        `<rect data-sequence="${bar.name}" x="${bar.x}" y="${bar.y}" width="${bar.width}" height="${bar.height}" rx="3" fill="${bar.color}" fill-opacity="${bar.visible ? 1 : INACTIVE_OPACITY}" stroke="${bar.visible ? grey : bar.color}" stroke-width="${bar.visible ? 2 : 1}"/>`,
-    ),
-    `<rect x="${plot.composition.x}" y="${plot.composition.y}" width="${plot.composition.width}" height="${plot.composition.height}" fill="${grey}"/>`,
-    // Under the bars' labels, so that it never hides their numbers.
-    `<path d="${plot.playhead.path}" fill="none" stroke="${PLAYHEAD_COLOR}" stroke-width="2"/>`,
-    ...plot.bars.flatMap((bar) => (bar.label === null ? [] : [text(bar.label.text, bar.label.x, bar.label.y, `fill="${bar.visible ? '#ffffff' : bar.color}"`)])),
-    text(plot.composition.label.text, plot.composition.label.x, plot.composition.label.y, `fill="${grey}" text-anchor="middle"`),
-    ...plot.axis.map((tick) => text(tick.text, tick.x, tick.y, `fill="${grey}" text-anchor="${tick.anchor}"`)),
-    '</svg>',
-  ];
-  return `${lines.join('\n')}\n`;
+  return svgDocument(plot.title, timelineShapes(plot, false).map(shapeMarkup));
 }
 
 /** The JSX comment above a sequence: where it really plays in the composition. */
@@ -352,7 +282,6 @@ export function sequenceCode(settings: SequenceSettings): string {
 
 export const sequenceModel: DemoModel<SequenceSettings> = {
   defaults: SEQUENCE_DEFAULTS,
-  samples: SEQUENCE_SAMPLES,
   code: sequenceCode,
   fallbackSvg: () => timelineSvgDocument(SEQUENCE_DEFAULTS),
 };

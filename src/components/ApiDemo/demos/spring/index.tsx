@@ -2,9 +2,9 @@ import React, {useMemo, useState} from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import DemoLayout from '../../parts/DemoLayout';
 import DemoStage from '../../parts/DemoStage';
-import Plot from '../../parts/Plot';
+import ShapesPlot from '../../parts/ShapesPlot';
 import {CheckboxField, RangeField} from '@site/src/components/FormFields';
-import type {PlotDomain} from '../../parts/plot';
+import {plotShapes, type PlotDomain} from '../../parts/plot';
 import {SPRING_DEFAULTS, plottedFrames, settleFrames, springAt, springCode, springPlot, type SpringSettings} from './model';
 
 const STAGE = {width: 480, height: 240, square: 60};
@@ -34,7 +34,7 @@ export default function SpringDemo(): React.JSX.Element {
     <DemoLayout
       label="spring() playground"
       onReset={() => setSettings(SPRING_DEFAULTS)}
-      plot={<Plot spec={plot} />}
+      plot={<ShapesPlot title={plot.title} shapes={plotShapes(plot, true)} />}
       stage={<DemoStage component={SpringSquare} inputProps={inputProps} durationInFrames={plottedFrames(settings)} fps={settings.fps} width={STAGE.width} height={STAGE.height} />}
       code={springCode(settings)}
       readout={

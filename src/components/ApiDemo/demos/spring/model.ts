@@ -25,14 +25,6 @@ export const SPRING_DEFAULTS: SpringSettings = {
   durationInFrames: null,
 };
 
-/** Settings the tests try, the defaults first: each changes the curve in its own way. */
-export const SPRING_SAMPLES: readonly SpringSettings[] = [
-  SPRING_DEFAULTS,
-  {...SPRING_DEFAULTS, fps: 60, mass: 3, damping: 4, stiffness: 250},
-  {...SPRING_DEFAULTS, overshootClamping: true, from: 100, to: -50, durationInFrames: 45},
-  {...SPRING_DEFAULTS, damping: 200, durationInFrames: 20},
-];
-
 const configOf = ({mass, damping, stiffness, overshootClamping}: SpringSettings) => ({mass, damping, stiffness, overshootClamping});
 
 /** measureSpring()'s answer: the frames the spring needs to come to rest. */
@@ -53,12 +45,8 @@ export function springAt(settings: SpringSettings, frame: number): number {
   return spring({frame, fps, config: configOf(settings), from, to, ...(durationInFrames === null ? {} : {durationInFrames})});
 }
 
-export function springSeries(settings: SpringSettings): number[] {
-  return Array.from({length: plottedFrames(settings)}, (_, frame) => springAt(settings, frame));
-}
-
 export function springPlot(settings: SpringSettings): PlotSpec {
-  const values = springSeries(settings);
+  const values = Array.from({length: plottedFrames(settings)}, (_, frame) => springAt(settings, frame));
   return {
     title: `spring() from ${settings.from} to ${settings.to}, per frame at ${settings.fps} fps`,
     domain: domainAround(values, values.length, [Math.min(settings.from, settings.to), Math.max(settings.from, settings.to)]),
@@ -102,7 +90,6 @@ export function springCode(settings: SpringSettings): string {
 
 export const springModel: DemoModel<SpringSettings> = {
   defaults: SPRING_DEFAULTS,
-  samples: SPRING_SAMPLES,
   code: springCode,
   fallbackSvg: () => plotSvgDocument(springPlot(SPRING_DEFAULTS)),
 };

@@ -1,7 +1,7 @@
 // The error and warning messages of the installed Remotion 3.2 packages, read
 // from their dist/ code, and where the docs quote them. Used by
 // `npm run check:errors`, `npm run bench:search` and the relevance suite.
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
@@ -34,14 +34,6 @@ export const MIN_WORDS = 5;
 /** `new Error(…)`, `new TypeError(…)`, `console.warn(…)`, `console.error(…)`. */
 const ERROR_CONSTRUCTOR = /^(?:\w*Error)$/;
 const CONSOLE_CALL = /^console\.(warn|error)$/;
-
-function* jsFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsFiles(path);
-    else if (entry.name.endsWith('.js')) yield path;
-  }
-}
 
 /** The message as literal text and variable parts: [{text}, {hole: 'source of the expression'}, …]. */
 function messageParts(node) {
@@ -93,7 +85,7 @@ export function packageMessages(root = ROOT) {
   const byId = new Map();
   for (const pkg of ERROR_PACKAGES) {
     const dist = join(root, 'node_modules', pkg, 'dist');
-    for (const file of jsFiles(dist)) {
+    for (const file of contentFiles(dist, /\.js$/)) {
       const source = readFileSync(file, 'utf8');
       const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
       const visit = (node) => {

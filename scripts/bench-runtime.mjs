@@ -1,6 +1,5 @@
-// npm run bench:runtime — the main-thread optimisations that visitors cannot
-// see directly, measured in headless Chromium against the production build
-// and written to BENCHMARKS.md. These measurements read framework internals
+// npm run bench:runtime — main-thread optimisations that visitors cannot see
+// directly, against the production build. They read framework internals
 // (React's DevTools hook, Prism's code, script insertion order), so they live
 // here and not in the tests: a dependency update may change what they read
 // without changing anything a visitor sees.

@@ -44,8 +44,9 @@ const {createEngine} = jiti('../src/search/docsearchAdapter.ts');
 const {decodeRecords, encodeRecords, encodedRecordCount} = jiti('../src/search/records.ts');
 const PASTED_ERROR_CASES = pastedErrorCases();
 const REFERENCE_CASES = referenceCases();
+const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES];
 // The pasted messages are the longest queries, and the only ones the sentence rule ranks: timed too.
-const QUERIES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES].map(({query}) => query);
+const QUERIES = ALL_CASES.map(({query}) => query);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -267,8 +268,7 @@ function measureScaling() {
 const engine = createEngine(index);
 const relevance = evaluateRelevance(engine, RELEVANCE_CASES);
 const [pastedErrors] = evaluateRelevance(engine, PASTED_ERROR_CASES);
-// The same cases read from the rows the modal draws, before and after forModalRows (src/search/modalRows.ts).
-const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES];
+// Every case read from the rows the modal draws, before and after forModalRows (src/search/modalRows.ts).
 const rowsUnsent = evaluateRelevance(engine, ALL_CASES, 'rows-unsent');
 const rows = evaluateRelevance(engine, ALL_CASES, 'rows');
 const errorCoverage = errorCoverageOf();

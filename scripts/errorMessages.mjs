@@ -120,15 +120,10 @@ export function packageMessages(root = ROOT) {
  */
 const CODE_SAMPLE_LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
+/** The source with each code sample replaced by a space, the last first so that the earlier offsets still hold. */
 function withoutCodeSamples(source) {
   const samples = extractBlocks(source).filter(({language}) => CODE_SAMPLE_LANGUAGES.has(language));
-  let text = '';
-  let from = 0;
-  for (const {start, end} of samples) {
-    text += `${source.slice(from, start)} `;
-    from = end;
-  }
-  return text + source.slice(from);
+  return samples.reduceRight((text, {start, end}) => `${text.slice(0, start)} ${text.slice(end)}`, source);
 }
 
 /** The docs pages without their code samples, normalised, keyed by their path under docs/. */

@@ -64,8 +64,7 @@ async function measure(url, formFactor) {
 
 function summarize(runs) {
   const series = {
-    performance: runs.map((run) => run.scores.performance),
-    ...Object.fromEntries(CATEGORIES.slice(1).map((id) => [id, runs.map((run) => run.scores[id])])),
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, runs.map((run) => run.scores[id])])),
     ...Object.fromEntries(METRICS.map(({id}) => [id, runs.map((run) => run.metrics[id])])),
     javascript: runs.map((run) => run.scriptKb),
   };

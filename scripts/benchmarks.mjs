@@ -1,5 +1,5 @@
-// Keeps BENCHMARKS.md: one "## <name>" section per benchmark, replaced in
-// place when that benchmark runs again.
+// What the bench:* scripts share: BENCHMARKS.md, one "## <name>" section per
+// benchmark replaced in place when it runs again, and how they open and measure pages.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {get} from 'node:http';

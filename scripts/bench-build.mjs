@@ -1,24 +1,15 @@
-// npm run bench:build — times our production build side by side with the
-// stock Docusaurus 3.10 site of the same size (scripts/stockBaseline.mjs),
-// built with webpack, with FASTER=1 (Rspack, SWC), and with FASTER=1 PEERS=1:
-// stock plus the local search and llms.txt plugins a user would add for the
-// two things this site writes after its build. Each round builds the
-// four one after the other, each cold (after `docusaurus clear` removed the
-// generated files and the bundler's cache) and then warm (straight after, the
-// cache in place). These machines' speed drifts by 2× within minutes, so
-// the report rests on ratios of medians taken in the same run.
-// Budgets: our cold build at most 0.5× the stock webpack build and at most
-// 1.2× the stock FASTER=1 PEERS=1 build (the same features, as a user would
-// assemble them; #45 relaxed it from 1.0× rather than keep hand-written
-// copies of libraries and build-only patches). Every build runs with Docusaurus's
-// performance logger, so the report also says where each cold build's time
-// goes, phase by phase.
-// `--without <patch>,…` adds, to every round, a cold build with each of those
-// patches off (DISABLED_PATCHES, src/plugins/upstreamManifest.ts) and one
-// with every patch on, both without the bundler's persistent cache (which a
-// build with DISABLED_PATCHES never uses): what each patch buys the build.
-// `--compare <dir>` adds another installed checkout of the site to the rounds
-// (cold and warm), to set a change's build cost beside the build before it.
+// npm run bench:build — our production build timed beside the stock
+// Docusaurus 3.10 site of the same size (scripts/stockBaseline.mjs), in the
+// same rounds, cold and warm, with Docusaurus's performance logger for the
+// time of each phase; the method is in the text it writes to BENCHMARKS.md.
+// These machines' speed drifts by 2× within minutes, so the report rests on
+// ratios of medians taken in the same run. The budget against stock FASTER=1
+// PEERS=1 (the same features, as a user would assemble them) is 1.2×: #45
+// relaxed it from 1.0× rather than keep hand-written copies of libraries and
+// build-only patches.
+// `--without <patch>,…` adds cold builds with each of those patches off and
+// one with every patch on, all without the bundler's persistent cache (which
+// a build with DISABLED_PATCHES never uses): what each patch buys the build.
 import {readdirSync, statSync} from 'node:fs';
 import {cpus, totalmem} from 'node:os';
 import {join, resolve} from 'node:path';

@@ -1,15 +1,11 @@
-// npm run bench:js — the JavaScript a visitor downloads on the first load of
-// docs pages, written to BENCHMARKS.md. Each script is counted at its size
-// compressed with brotli at quality 11, as a host that compresses files ahead
-// of time sends it, so the figure does not depend on how the local server
-// compresses on the fly. `--dir` and `--label` measure another
-// build, e.g. one of an earlier commit, so "before" and "after" sit side by side.
+// npm run bench:js — the JavaScript of a docs page's first load, each script
+// counted at brotli 11 so that the figure does not depend on how the local
+// server compresses on the fly. `--dir` and `--label` measure another build,
+// e.g. one of an earlier commit, so "before" and "after" sit side by side.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {firstLoadJavaScript, serveDir, writeBenchmarkSection} from './benchmarks.mjs';
+import {firstLoadJavaScript, launchChromium, serveDir, writeBenchmarkSection} from './benchmarks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCHMARKS = resolve(ROOT, 'BENCHMARKS.md');
@@ -25,7 +21,7 @@ const {values: options} = parseArgs({
 const origin = `http://127.0.0.1:${options.port}`;
 
 const server = await serveDir(options.port, options.dir);
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const browser = await launchChromium();
 const results = [];
 try {
   for (const path of PAGES) results.push({path, ...(await firstLoadJavaScript(browser, `${origin}${path}`))});

@@ -1,29 +1,17 @@
 // npm run bench:patches — whether each patch of framework code
-// (src/plugins/upstreamManifest.ts) is needed, measured alone: the site
-// built with every patch on, and once with each patch off
-// (DISABLED_PATCHES=<name>), next to the stock Docusaurus baseline, all
-// served at once and measured alternately, variant after variant, for each
-// page and run, so that the machine's drift falls on every variant alike.
-// Per variant: Lighthouse (mobile: 4× CPU, slow 4G) on the pages
-// bench:lighthouse measures, the main-thread figures the patch targets (the
-// manifest's `targets`) from traced first visits at 4× CPU, and first-load
-// JavaScript of docs pages at brotli 11. A patch is needed when switching it
-// off alone misses a budget: Lighthouse's (TBT ≤ 0.5×, LCP ≤ 0.9×,
-// performance ≥ stock + 10, and on docs pages JavaScript ≤ 0.8× stock),
-// bench:js's (a docs page's first load ≤ 150 KB) or bench:runtime's main
-// chunk (its evaluation on Home < 50 ms at 4× CPU); or when a visible bug
-// returns, which `npm run check:guards` shows (the manifest's "Behaviour:").
-// The targeted figures are shown, as off minus on, to say what a patch buys.
+// (src/plugins/upstreamManifest.ts) is needed, measured alone: the site with
+// every patch on, with each patch off, and the stock baseline, served at once
+// and measured alternately, variant after variant, so that the machine's
+// drift falls on every variant alike. What is measured, and when a patch is
+// needed, is in the text it writes to BENCHMARKS.md (`body` below).
 // Builds go to the bench cache, one folder per variant; `--reuse` keeps them.
 // A variant build uses no persistent bundler cache (docusaurus.config.ts):
 // Docusaurus's cache key ignores the aliases plugins add, and with the cache
 // the variants came out as the full site.
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {firstLoadJavaScript, lighthouseScriptKb, median, runLighthouse, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
-import {STOCK_PAGES, patchVariantBuild, stockBuild} from './stockBaseline.mjs';
+import {firstLoadJavaScript, launchChromium, lighthouseScriptKb, median, runLighthouse, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
+import {COMPARED_PAGES, patchVariantBuild, stockBuild} from './stockBaseline.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -43,13 +31,7 @@ const names = options.patches ? options.patches.split(',') : [...PATCH_NAMES];
 const unknown = names.filter((name) => !PATCH_NAMES.includes(name));
 if (unknown.length) throw new Error(`--patches names no patch: ${unknown.join(', ')}`);
 
-const ALL_PAGES = [
-  {name: 'Home', ours: '/', stock: STOCK_PAGES.home},
-  {name: 'Guide', ours: '/docs/the-fundamentals', stock: STOCK_PAGES.guide, docs: true},
-  {name: 'API', ours: '/docs/interpolate', stock: STOCK_PAGES.api, docs: true},
-  {name: 'Blog post', ours: '/blog/3-2', stock: STOCK_PAGES.blogPost},
-];
-const PAGES = ALL_PAGES.filter((page) => options.pages.split(',').includes(page.name));
+const PAGES = COMPARED_PAGES.filter((page) => options.pages.split(',').includes(page.name));
 const DOCS_PAGES = ['/docs/the-fundamentals', '/docs/interpolate', '/docs/lambda/rendermediaonlambda'];
 const METRICS = {
   tbt: 'total-blocking-time',
@@ -79,7 +61,7 @@ sites.forEach((site, i) => {
 });
 
 try {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const browser = await launchChromium();
   try {
     for (const site of variants) {
       const sizes = [];

@@ -1,16 +1,12 @@
-// npm run bench:runtime — the main-thread optimisations that visitors cannot
-// see directly, measured in headless Chromium against the production build
-// and written to BENCHMARKS.md. These measurements read framework internals
+// npm run bench:runtime — main-thread optimisations that visitors cannot see
+// directly, against the production build. They read framework internals
 // (React's DevTools hook, Prism's code, script insertion order), so they live
 // here and not in the tests: a dependency update may change what they read
 // without changing anything a visitor sees.
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {writeBenchmarkSection} from './benchmarks.mjs';
+import {launchChromium, median, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
@@ -131,21 +127,8 @@ async function chunksInsertedDuringMain(browser) {
  * into tasks of their own.
  */
 async function mainChunkEvaluation(browser) {
-  const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
-  await cdp.send('Tracing.start', {categories: 'devtools.timeline', transferMode: 'ReportEvents'});
-  await page.goto(`${origin}/`);
-  await waitForHydration(page);
-  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-  await cdp.send('Tracing.end');
-  await complete;
-  await page.close();
-  const evaluations = events.filter((event) => event.name === 'EvaluateScript' && /\/main\.\w+\.js$/.test(event.args?.data?.url ?? ''));
-  if (evaluations.length !== 1) throw new Error(`expected one evaluation of the main chunk, found ${evaluations.length}`);
-  return {value: evaluations[0].dur / 1000, detail: 'one EvaluateScript'};
+  const {mainChunk} = await tracedLoad(browser, `${origin}/`);
+  return {value: mainChunk, detail: 'one EvaluateScript'};
 }
 
 /** Code lines rendered again when a phone-width code block learns it overflows and shows its wrap button. */
@@ -209,15 +192,7 @@ const MEASUREMENTS = [
   {name: 'Scripts with Prism on /docs/brownfield (its blocks hydrate from the HTML)', budget: '0', met: (v) => v === 0, run: prismScripts('/docs/brownfield')},
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', options.port, '--dir', options.dir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((done) => server.stdout.on('data', () => done()));
+const server = await serveDir(options.port, options.dir);
 const rows = [];
 try {
   for (const measurement of MEASUREMENTS) {
@@ -225,7 +200,7 @@ try {
     let detail = '';
     for (let run = 0; run < RUNS; run++) {
       // A fresh browser each run: a first visit, nothing cached.
-      const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+      const browser = await launchChromium();
       try {
         const result = await measurement.run(browser);
         values.push(result.value);

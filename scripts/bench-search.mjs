@@ -1,29 +1,14 @@
-// npm run bench:search — measures the local search against its budgets and
-// writes the numbers to BENCHMARKS.md:
-// - relevance: top-1, top-3 and mean reciprocal rank of the suite in
-//   tests/built/relevance.cases.ts, per category (floors held by the unit test);
-// - the size of build/search-index.json, raw, gzip and brotli (budget: 300 KB gzip),
-//   and of the pages' index the worker loads with it;
-// - the time from the first keystroke on a cold page to results in the modal,
-//   in headless Chromium against the production build (budget: 300 ms), and
-//   to the results of every record once the worker has indexed them all, the
-//   longest main-thread task meanwhile (budget: none over 50 ms; the engine
-//   runs in a worker), the same with the CPU slowed 2× (the room that budget
-//   leaves when this shared machine is slower), and the longest task opening
-//   the modal;
-// - the time per query, p50 and p95, of the engine running in Chromium over
-//   every query of the suite, with the modal's parameters (budget: p95 under 10 ms);
-// - scaling: the same records repeated to 2× and 4× the site, with the index
-//   size, the engine's build time and p95 query time at each size.
-import {spawn} from 'node:child_process';
+// npm run bench:search — the local search against its budgets (BUDGET):
+// relevance over the suite of tests/built/, the size of the index, the time
+// from a cold page's first keystroke to results and the main-thread tasks
+// meanwhile, the time per query, and scaling to 2× and 4× the site. The text
+// it writes to BENCHMARKS.md says how each figure is measured.
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import ts from 'typescript';
 import createJiti from 'jiti';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {writeBenchmarkSection} from './benchmarks.mjs';
+import {launchChromium, median, serveDir, writeBenchmarkSection} from './benchmarks.mjs';
 import {errorCoverage as errorCoverageOf} from './errorMessages.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -59,8 +44,9 @@ const {createEngine} = jiti('../src/search/docsearchAdapter.ts');
 const {decodeRecords, encodeRecords, encodedRecordCount} = jiti('../src/search/records.ts');
 const PASTED_ERROR_CASES = pastedErrorCases();
 const REFERENCE_CASES = referenceCases();
+const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES];
 // The pasted messages are the longest queries, and the only ones the sentence rule ranks: timed too.
-const QUERIES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES].map(({query}) => query);
+const QUERIES = ALL_CASES.map(({query}) => query);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -188,11 +174,8 @@ async function measureColdSearch(browser, mode, results, cpuSlowdown = 1) {
 }
 
 async function measureInChromium() {
-  const server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), '--port', String(PORT)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolvePromise) => server.stdout.on('data', () => resolvePromise()));
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const server = await serveDir(PORT, 'build');
+  const browser = await launchChromium();
   try {
     // The engine in its worker, (the worker constructor removed, as in a
     // browser without workers) on the page's main thread, and in its worker
@@ -285,14 +268,12 @@ function measureScaling() {
 const engine = createEngine(index);
 const relevance = evaluateRelevance(engine, RELEVANCE_CASES);
 const [pastedErrors] = evaluateRelevance(engine, PASTED_ERROR_CASES);
-// The same cases read from the rows the modal draws, before and after forModalRows (src/search/modalRows.ts).
-const ALL_CASES = [...RELEVANCE_CASES, ...PASTED_ERROR_CASES, ...REFERENCE_CASES];
+// Every case read from the rows the modal draws, before and after forModalRows (src/search/modalRows.ts).
 const rowsUnsent = evaluateRelevance(engine, ALL_CASES, 'rows-unsent');
 const rows = evaluateRelevance(engine, ALL_CASES, 'rows');
 const errorCoverage = errorCoverageOf();
 const chromiumResults = await measureInChromium();
 const scaling = measureScaling();
-const median = (values) => percentile(values, 50);
 const {worker: coldWorker, page: coldPage, slowWorker: coldSlowWorker} = chromiumResults.cold;
 const cold = median(coldWorker.keystrokeToResults);
 const longestIndexingTask = Math.max(...coldWorker.indexingTasks);

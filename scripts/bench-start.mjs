@@ -1,26 +1,20 @@
 // npm run bench:start — the first `npm start` of a fresh clone beside the
-// stock Docusaurus 3.10 site's `docusaurus start` (scripts/stockBaseline.mjs),
-// with webpack as a user gets it and with FASTER=1 (Rspack, SWC). Each start
-// is cold: `docusaurus clear` first removes the generated files, the build
-// and the bundler's cache. What is timed is what a reader waits for: from
-// the command to the first page answered (the development server holds
-// requests until its first compilation is done). Budget: ours at most 1.5×
-// stock's `docusaurus start`, ratio of medians taken in the same run, the
-// order alternating between rounds.
-// Our server has no search index on a fresh clone: it builds one in the
-// background after its first page (src/plugins/search-index/devServerIndex.ts).
-// The first round also follows that through in Chromium: the modal must say
-// that the index is being built, then show hits once it is, without a new
-// keystroke; the bench fails otherwise. Our `build/` is kept aside meanwhile
-// and put back at the end.
+// stock site's `docusaurus start` (scripts/stockBaseline.mjs), with webpack
+// and with FASTER=1, each cold, the order alternating between rounds; the
+// method is in the text it writes to BENCHMARKS.md. Timed to the first page
+// answered: the development server holds requests until its first
+// compilation is done.
+// A fresh clone has no search index: our server builds one in the background
+// (src/plugins/search-index/devServerIndex.ts). The first round follows that
+// in Chromium and fails the bench unless the modal says the index is being
+// built, then shows hits without a new keystroke. Our `build/`, whose index
+// the server would serve, is kept aside meanwhile and put back at the end.
 import {spawn} from 'node:child_process';
 import {existsSync, renameSync, rmSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from 'playwright';
-import {median, writeBenchmarkSection} from './benchmarks.mjs';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {launchChromium, median, writeBenchmarkSection} from './benchmarks.mjs';
 import {run, stockSite} from './stockBaseline.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -51,7 +45,7 @@ async function firstAnswer(url) {
 
 /** Follows the background index build in the modal: its message, then hits without a new keystroke. */
 async function searchWhileIndexBuilds(origin, startedAt) {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/docs/`);

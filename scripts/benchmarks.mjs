@@ -1,10 +1,11 @@
-// Keeps BENCHMARKS.md: one "## <name>" section per benchmark, replaced in
-// place when that benchmark runs again.
+// What the bench:* scripts share: BENCHMARKS.md, one "## <name>" section per
+// benchmark replaced in place when it runs again, and how they open and measure pages.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {get} from 'node:http';
 import {resolve} from 'node:path';
 import {brotliCompressSync, constants as zlibConstants} from 'node:zlib';
+import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
@@ -29,6 +30,9 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** Debian's Chromium in Playwright, launched as the project's scripts launch it. */
+export const launchChromium = () => chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
 /** scripts/serve.mjs serving `dir` on `port`, once it listens. */
 export function serveDir(port, dir) {

@@ -1,13 +1,9 @@
-// Every error and warning message of the Remotion 3.2 packages that a user
-// can cause is quoted on one docs page (in the Errors section of the API
-// that throws it, or on a troubleshooting page). Messages nothing a user
-// does can trigger are listed, each with its reason, in
-// scripts/errors-allowlist.json. Prints per package: documented,
-// allowlisted, missing; exits 1 on any missing message, on a message quoted
-// on two pages, on a stale allowlist entry, or when the allowlist holds a
-// third of all messages or more. The rules are functions of the coverage
-// (errorCoverage()), so that tests can hold them; run as a script, it reads
-// the installed packages and the docs.
+// npm run check:errors — every error and warning message of the Remotion 3.2
+// packages that a user can cause is quoted on one docs page (in the Errors
+// section of the API that throws it, or on a troubleshooting page); messages
+// nothing a user does can trigger are listed, each with its reason, in
+// scripts/errors-allowlist.json. The rules (coverageProblems(), checkErrors())
+// are functions of the coverage (errorCoverage()), so that tests can hold them.
 import {pathToFileURL} from 'node:url';
 import {errorCoverage, readAllowlist} from './errorMessages.mjs';
 

@@ -1,13 +1,9 @@
 // npm run check:guards — shows that every patch of framework code
-// (src/plugins/upstreamManifest.ts) has a guard that fails without it. For
-// each patch, the site is built with that patch alone switched off
-// (DISABLED_PATCHES, into the bench cache that bench:patches shares;
-// `--reuse` keeps the builds) and the patch's guards that drive a build in
-// Chromium (tests/e2e) run against it: at least one of their tests must
-// fail. Guards that test our module alone (tests/unit) cannot see a
-// switched-off build and are not run here. Not part of npm test: a build
-// per patch takes most of a minute. The result goes to BENCHMARKS.md
-// ("Patch guards") and the exit code.
+// (src/plugins/upstreamManifest.ts) has a guard that fails without it; how,
+// the text it writes to BENCHMARKS.md ("Patch guards") says. The builds are
+// bench:patches's (`--reuse` keeps them). Guards that test our module alone
+// (tests/unit) cannot see a switched-off build and are not run. Not part of
+// npm test: a build per patch takes most of a minute.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {resolve} from 'node:path';

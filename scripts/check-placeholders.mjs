@@ -1,11 +1,8 @@
-// Fails if any page of the built site shows placeholder text: "lorem ipsum",
-// TODO, TBD, FIXME or XXX as uppercase whole words, "coming soon",
-// "placeholder text" or "under construction". It reads the built HTML rather
-// than the sources so that it sees exactly what readers see, including text
-// that comes from components, data files and themes. Code blocks count: a
-// `// TODO` in a sample is still an unfinished page to the reader.
-//
-// Usage: node scripts/check-placeholders.mjs [--dir build]
+// Fails if any page of the built site (`--dir`, build/ by default) shows
+// placeholder text (PLACEHOLDERS). It reads the built HTML rather than the
+// sources so that it sees exactly what readers see, including text that comes
+// from components, data files and themes. Code blocks count: a `// TODO` in a
+// sample is still an unfinished page to the reader.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';

@@ -1,15 +1,11 @@
 // Crawls the production build in headless Chromium: every route of the
-// sitemap plus the top-level pages. Each page must answer 200, log no console
-// error, have no failed request, render its main content (one <h1>, and text
-// or, on /search, the search field), carry a unique <title>, a meta
-// description, a canonical URL and Open Graph tags, and every internal link
-// and #anchor on it must resolve, and axe-core must find no accessibility
-// violation of any impact (the two colour rules and the lines of code blocks
-// aside, see visit()). Every route is seen in both colour modes, under the
-// Content-Security-Policy that npm run serve sends as a host would: one
-// route in two loads dark, the other light, and each switches to the other
-// mode once checked (a violation is a console error). A known-unknown path
-// must answer 404 with the not-found page.
+// sitemap plus the top-level pages, each failed on what its visit collects
+// (openTab(), visit(): axe's violations of any impact among them) and what
+// problemsOf() finds. Every route is seen in both colour modes, under the
+// Content-Security-Policy that npm run serve sends as a host would: one route
+// in two loads dark, the other light, and each switches to the other mode
+// once checked (a violation is a console error). A known-unknown path must
+// answer 404 with the not-found page.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -54,13 +50,12 @@ async function startServer() {
 }
 
 /**
- * A browser tab that visits routes one after another. Reusing the tab
- * keeps its renderer process and the scripts V8 has compiled: a new tab per
- * route cost the crawl 2.5 times the CPU (4.2 against 1.6 core-seconds a
- * route, measured on 31 routes), nearly all of it in starting the renderer
- * and compiling the same bundle again. Each route still gets a full
- * document load; the tab passes through about:blank first, so a request the
- * previous route left behind is never reported against the next one.
+ * A browser tab that visits routes one after another, keeping its renderer
+ * and the scripts V8 compiled: a new tab per route cost the crawl 2.5 times
+ * the CPU (4.2 against 1.6 core-seconds a route, on 31 routes), nearly all in
+ * starting the renderer and compiling the bundle again. Each route still gets
+ * a full document load, from about:blank, so that a request the previous
+ * route left behind is never reported against the next one.
  */
 async function openTab(context) {
   const page = await context.newPage();
@@ -137,19 +132,14 @@ async function visit(page, path, problems, colorScheme) {
       })(),
     };
   });
-  // Only violations are reported: collecting the passes of a long docs page
-  // would more than double the time axe takes. The lines of code blocks are
-  // left out: their thousands of token spans were half of the
-  // crawl's time, every page checking the same theme colours on the same
-  // background; tests/unit/codeThemes.spec.ts checks each token colour of
-  // both themes on a plain and a highlighted line instead, and the dark-mode
-  // axe tests (tests/e2e/accessibility.spec.ts) see code blocks whole.
-  // The two rules that compute colours are left to those tests too, in both
-  // modes on a page of every kind: colour contrast, and links told apart from
-  // the text around them. Each is a property of the theme's colours and
-  // components, the same on every route; contrast was four fifths of axe's
-  // time on a page, and the link rule nearly half of what remained (seven
-  // pages of every kind, measured in the page).
+  // Violations only: collecting the passes of a long docs page more than
+  // doubled axe's time. Left to the tests that check them once, in both modes:
+  // the lines of code blocks (their token spans were half the crawl's time,
+  // the same theme colours on every page; tests/unit/codeThemes.spec.ts checks
+  // each token colour, tests/e2e/accessibility.spec.ts sees code blocks whole),
+  // and the two rules that compute colours, contrast and links told apart from
+  // their text (properties of the theme, the same on every route: four fifths
+  // of axe's time on a page, and nearly half of the rest, on seven pages).
   const violations = await page.evaluate(async () => {
     const {violations} = await window.axe.run(
       {exclude: [['.token-line']]},
@@ -170,12 +160,11 @@ async function visit(page, path, problems, colorScheme) {
 }
 
 const server = await startServer();
-// A crawled document lives about a second: V8's optimizing compilers
-// (Maglev, TurboFan) spend more CPU on its hot code than they win back in
-// that time. With the baseline compiler as the top tier the crawl used 11%
-// less CPU (105 routes, three alternated runs); what it checks is what the
-// page does, which no tier of the compiler changes. The e2e suite gained
-// nothing from it, and keeps V8's defaults.
+// A crawled document lives about a second, too short for V8's optimizing
+// compilers (Maglev, TurboFan) to win back their CPU: with the baseline
+// compiler as the top tier the crawl used 11% less CPU (105 routes, three
+// alternated runs), and no tier changes what a page does. The e2e suite
+// gained nothing from it, and keeps V8's defaults.
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=1']});
 // Axe checks what the page shows at rest: with motion, the home page's
 // Player loops its title card, and a frame caught mid-fade has text at partial

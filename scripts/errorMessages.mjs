@@ -1,7 +1,7 @@
 // The error and warning messages of the installed Remotion 3.2 packages, read
 // from their dist/ code, and where the docs quote them. Used by
 // `npm run check:errors`, `npm run bench:search` and the relevance suite.
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 import {contentFiles, extractBlocks} from './markdownBlocks.mjs';
@@ -34,14 +34,6 @@ export const MIN_WORDS = 5;
 /** `new Error(…)`, `new TypeError(…)`, `console.warn(…)`, `console.error(…)`. */
 const ERROR_CONSTRUCTOR = /^(?:\w*Error)$/;
 const CONSOLE_CALL = /^console\.(warn|error)$/;
-
-function* jsFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsFiles(path);
-    else if (entry.name.endsWith('.js')) yield path;
-  }
-}
 
 /** The message as literal text and variable parts: [{text}, {hole: 'source of the expression'}, …]. */
 function messageParts(node) {
@@ -93,7 +85,7 @@ export function packageMessages(root = ROOT) {
   const byId = new Map();
   for (const pkg of ERROR_PACKAGES) {
     const dist = join(root, 'node_modules', pkg, 'dist');
-    for (const file of jsFiles(dist)) {
+    for (const file of contentFiles(dist, /\.js$/)) {
       const source = readFileSync(file, 'utf8');
       const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
       const visit = (node) => {
@@ -128,15 +120,10 @@ export function packageMessages(root = ROOT) {
  */
 const CODE_SAMPLE_LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
+/** The source with each code sample replaced by a space, the last first so that the earlier offsets still hold. */
 function withoutCodeSamples(source) {
   const samples = extractBlocks(source).filter(({language}) => CODE_SAMPLE_LANGUAGES.has(language));
-  let text = '';
-  let from = 0;
-  for (const {start, end} of samples) {
-    text += `${source.slice(from, start)} `;
-    from = end;
-  }
-  return text + source.slice(from);
+  return samples.reduceRight((text, {start, end}) => `${text.slice(0, start)} ${text.slice(end)}`, source);
 }
 
 /** The docs pages without their code samples, normalised, keyed by their path under docs/. */
@@ -226,22 +213,6 @@ export function homesOf(messages, texts) {
   );
 }
 
-/**
- * The URL of each docs page by its path under docs/, from the metadata the
- * last build left in .docusaurus (ids, slugs and number prefixes resolved
- * as Docusaurus resolves them).
- */
-export function docsPermalinks(root = ROOT) {
-  const dir = join(root, '.docusaurus', 'docusaurus-plugin-content-docs', 'default');
-  const permalinks = new Map();
-  for (const name of readdirSync(dir)) {
-    if (!name.startsWith('site-docs-') || !name.endsWith('.json')) continue;
-    const {source, permalink} = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    permalinks.set(source.replace(/^@site\/docs\//, ''), permalink);
-  }
-  return permalinks;
-}
-
 export const ALLOWLIST_FILE = join(ROOT, 'scripts', 'errors-allowlist.json');
 
 /** @returns {{message: string, reason: string}[]} the messages no user can trigger, each with why */
@@ -273,70 +244,4 @@ export function errorCoverage(allowlist = readAllowlist(), root = ROOT) {
     allowlisted: count('allowlisted'),
     missing: count('missing'),
   };
-}
-
-/** What DocSearch's modal keeps of a pasted query (its input's maxLength). */
-export const MODAL_QUERY_LENGTH = 64;
-
-const URL_VALUE = 'https://example.com/media/clip.mp4';
-const PATH_VALUE = '/home/dev/my-video/out/video.mp4';
-const NUMBER_VALUE = '42';
-
-/** Values by the kind of expression: `typeof x` gives a type's name, `x.length` a count, an error's `message` a sentence. */
-const VALUES_BY_EXPRESSION = [
-  [/^typeof\b/, 'string'],
-  [/\.length$/, '3'],
-  [/\.message$/, 'Failed to fetch'],
-  [/\.headers\.location$/, URL_VALUE],
-  [/^JSON\.stringify\(/, '{"title":"Hello"}'],
-];
-
-/**
- * Values by the words of the name that holds the value (`outputPath` is
- * output + path, `proResProfile` has no path in it), first rule first.
- */
-const VALUES_BY_NAME = [
-  [['version'], '3.2.31'],
-  [['url', 'src', 'href', 'endpoint'], URL_VALUE],
-  [['codec'], 'h264'],
-  [['region'], 'eu-central-1'],
-  [['bucket'], 'remotionlambda-abc123'],
-  [['props'], '{"title":"Hello"}'],
-  // A message that names the prop or the setting it is about.
-  [['prop', 'variable'], 'width'],
-  [['setting'], 'concurrency'],
-  [['path', 'dir', 'file', 'folder', 'location', 'entry', 'output', 'cwd'], PATH_VALUE],
-  [['frame', 'fps', 'width', 'height', 'duration', 'rate', 'count', 'number', 'size', 'index', 'length', 'quality', 'crf', 'scale',
-    'timeout', 'concurrency', 'memory', 'volume', 'time', 'port', 'level', 'loop', 'seconds', 'ms', 'status'], NUMBER_VALUE],
-  [['out', 'download'], 'video.mp4'],
-  [['id', 'name', 'composition', 'comp'], 'my-video'],
-];
-
-/**
- * The words of the name that holds the value: the last property of the
- * expression's leading chain, a method called on it left out
- * (`file.statusCode` → status, code; `frameRange.join('-')` → frame, range).
- */
-function nameWords(expression) {
-  const [chain = ''] = /^[\w$]+(?:\.[\w$]+)*/.exec(expression) ?? [];
-  const names = chain.split('.');
-  const isCalled = /^\s*\(/.test(expression.slice(chain.length));
-  const name = (isCalled && names.length > 1 ? names.at(-2) : names.at(-1)) ?? '';
-  return name.split(/_|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase());
-}
-
-/** What a user sees in place of the variable part: realistic for what the code puts there. */
-function sampleValue(expression) {
-  const byExpression = VALUES_BY_EXPRESSION.find(([pattern]) => pattern.test(expression));
-  if (byExpression) return byExpression[1];
-  const words = nameWords(expression);
-  return VALUES_BY_NAME.find(([names]) => names.some((name) => words.includes(name)))?.[1] ?? 'abc123';
-}
-
-/** The message as a user pastes it: its variable parts filled in, cut where the modal cuts it. */
-export function pastedQuery(message) {
-  const text = message.parts
-    .map((part) => part.text ?? sampleValue(part.hole))
-    .join('');
-  return normaliseText(text.replace(/\u001b\[[0-9;]*m/g, '')).slice(0, MODAL_QUERY_LENGTH);
 }

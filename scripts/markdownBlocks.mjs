@@ -9,16 +9,17 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {visit} from 'unist-util-visit';
 
-export function* contentFiles(dir) {
+/** The files under `dir` whose names match `pattern` (the site's Markdown by default), depth first. */
+export function* contentFiles(dir, pattern = /\.mdx?$/) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* contentFiles(path);
-    else if (/\.mdx?$/.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* contentFiles(path, pattern);
+    else if (pattern.test(entry.name)) yield path;
   }
 }
 
 /** A docs file's tree as Docusaurus reads it: front matter, then MDX (every file is MDX, `.md` too). */
-export const markdownTree = (source) =>
+const markdownTree = (source) =>
   fromMarkdown(source, {extensions: [frontmatter(), mdxjs()], mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown()]});
 
 /**

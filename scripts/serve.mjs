@@ -1,10 +1,6 @@
-// Serves the production build the way a real static host does, with the
-// library behind Vercel's `serve`: clean URLs, the 404 page with a 404 status,
-// brotli/gzip compression, ETags, and what the build tells hosts in
-// `_redirects` and `_headers` (src/plugins/host-config): permanent redirects
-// that keep the query string, the security headers, and long-lived caching
-// for content-hashed assets only. Used by `npm run serve`, the e2e tests and
-// the benchmarks, so all of them measure what visitors would get.
+// Serves a build as a static host does (ARCHITECTURE.md, "The server"): for
+// `npm run serve`, the tests and the benchmarks, so that all of them measure
+// what visitors would get.
 import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {resolve} from 'node:path';

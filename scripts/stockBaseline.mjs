@@ -10,30 +10,27 @@ import {homedir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-export const BASELINE_SOURCE = resolve(process.env.STOCK_BASELINE ?? join(ROOT, '..', 'shared', 'baselines', 'stock-docusaurus'));
+const BASELINE_SOURCE = resolve(process.env.STOCK_BASELINE ?? join(ROOT, '..', 'shared', 'baselines', 'stock-docusaurus'));
 const CACHE = resolve(process.env.BENCH_CACHE ?? join(homedir(), '.cache', 'remotion-docs-bench'));
 
-/** Pages of the stock site that compare to ours, by the role they play. */
-export const STOCK_PAGES = {
-  home: '/',
-  guide: '/docs/guides/authoring/authoring-bundle-job-12',
-  api: '/docs/api/core/core-debug-worker-13',
-  blogPost: '/blog/authenticate-private-types',
-};
-
-function sourceFiles(dir) {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('/node_modules/'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
+/** Our pages that bench:lighthouse and bench:patches measure, each with the page of the stock site that plays its role. */
+export const COMPARED_PAGES = [
+  {name: 'Home', ours: '/', stock: '/'},
+  {name: 'Guide', ours: '/docs/the-fundamentals', stock: '/docs/guides/authoring/authoring-bundle-job-12', docs: true},
+  {name: 'API', ours: '/docs/interpolate', stock: '/docs/api/core/core-debug-worker-13', docs: true},
+  {name: 'Blog post', ours: '/blog/3-2', stock: '/blog/authenticate-private-types'},
+];
 
 function baselineHash() {
   if (!existsSync(join(BASELINE_SOURCE, 'package.json'))) {
     throw new Error(`No stock baseline at ${BASELINE_SOURCE}; set STOCK_BASELINE to its folder.`);
   }
+  const files = readdirSync(BASELINE_SOURCE, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('/node_modules/'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
   const hash = createHash('sha256');
-  for (const file of sourceFiles(BASELINE_SOURCE)) {
+  for (const file of files) {
     hash.update(relative(BASELINE_SOURCE, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);

@@ -86,33 +86,22 @@ export function patchesTable(manifest = MANIFEST): string {
     Object.entries(manifest.patches)
       .filter(([, patch]) => (patch.dependsOn as string[]).includes(name))
       .map(([other]) => other);
+  // The manifest's texts may hold pipes, which would split their cells.
+  const row = (name: string, does: string, upstream: string[], gain: string, needers: string[], toggle: string) =>
+    `| ${[name, cell(does), cell(upstream.join('; ') || 'none'), cell(gain), needers.map(code).join(', ') || 'nothing', toggle].join(' | ')} |`;
   const rows = [
     '| Patch or plugin | What it does | Upstream files it replaces, and those it works with | What it buys | Needed by | Switch |',
     '| --- | --- | --- | --- | --- | --- |',
     ...Object.entries(manifest.patches).map(([name, patch]) =>
-      [
-        code(name),
-        cell(patch.does),
-        cell([...patch.replaces.map(({path}) => code(path)), ...patch.callers.map(({path}) => `works with ${code(path)}`)].join('; ') || 'none'),
-        cell(patch.gain),
-        neededBy(name).map(code).join(', ') || 'nothing',
-        code(`DISABLED_PATCHES=${name}`),
-      ].join(' | '),
+      row(code(name), patch.does, [...patch.replaces.map(({path}) => code(path)), ...patch.callers.map(({path}) => `works with ${code(path)}`)], patch.gain, neededBy(name), code(`DISABLED_PATCHES=${name}`)),
     ),
     ...Object.entries(manifest.otherLocalPlugins).map(([name, plugin]) =>
-      [code(name), cell(plugin.does), plugin.reliesOn?.files.map(({path}) => `relies on ${code(path)}`).join('; ') ?? 'none', 'a feature of the site', plugin.neededBy.map(code).join(', ') || 'nothing', 'none'].join(' | '),
+      row(code(name), plugin.does, plugin.reliesOn?.files.map(({path}) => `relies on ${code(path)}`) ?? [], 'a feature of the site', plugin.neededBy, 'none'),
     ),
     ...Object.entries(manifest.ejectedComponents).map(([name, component]) =>
-      [
-        `ejected ${code(name)}`,
-        cell(component.does),
-        component.replaces.map(({path}) => code(path)).join('; '),
-        cell(component.gain),
-        neededBy(name).map(code).join(', ') || 'nothing',
-        'none',
-      ].join(' | '),
+      row(`ejected ${code(name)}`, component.does, component.replaces.map(({path}) => code(path)), component.gain, neededBy(name), 'none'),
     ),
-  ].map((row) => (row.startsWith('|') ? row : `| ${row} |`));
+  ];
   const removed = [
     '',
     'Removed after `npm run bench:patches` measured them alone and they did not earn their keep:',

@@ -7,17 +7,15 @@ import {
   ALLOWLIST_FILE,
   ERROR_PACKAGES,
   MIN_WORDS,
-  MODAL_QUERY_LENGTH,
-  docsPermalinks,
   docsTexts,
   errorCoverage,
   homesOf,
   normaliseText,
   packageMessages,
-  pastedQuery,
   quotingPages,
   readAllowlist,
 } from '../../scripts/errorMessages.mjs';
+import {MODAL_QUERY_LENGTH, docsPermalinks, pastedQuery} from '../built/relevance.errors';
 
 // What check:errors reads (the packages' messages, the docs that quote them)
 // on made-up packages and docs, so that each rule is held by a case of its own.

@@ -263,10 +263,10 @@ export const EJECTED_COMPONENTS = ejected({
     replaces: [
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js', sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8'},
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css', sha256: 'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6'},
-      // Its markup is what tokensHtml writes; a swizzled Token is not rendered.
+      // Its markup is what lineContent.ts writes; a swizzled Token is not rendered.
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js', sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63'},
     ],
-    recheck: "carry any change of the upstream Line and its styles into ours, and any change of Token's markup into tokensHtml",
+    recheck: "carry any change of the upstream Line and its styles into ours, and any change of Token's markup into lineContent.ts",
     guards: ['tests/unit/codeBlockLine.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
     gain: 'The static rendering of every page writes its code without a React element per token: the SSG phase of a cold build 0.26 s shorter (4.59 to 4.33 s, medians of 3 alternated builds, 2026-11-29), for byte-identical HTML and no change to the browser bundle.',
     upstreamFix: "theme-classic: render a line's tokens as plain spans inside CodeBlock/Line rather than a swizzlable component per token.",

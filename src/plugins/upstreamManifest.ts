@@ -1,19 +1,9 @@
 /**
  * Every place where this site depends on the inside of a dependency: the
- * local plugins and the client module that replace or patch framework
- * code, and the theme components ejected from Docusaurus. For each, the
- * installed upstream files it replaces or copies, and the upstream files
- * that call it (a rename there switches a patch off without an error),
- * each with the sha256 it was last checked against.
- *
- * `npm run check:upstream` (first in `npm test`, no build needed) hashes
- * every file listed here and fails with the entry's name and what to
- * re-check; `npm run check:upstream -- --write` writes the table of
- * patches in ARCHITECTURE.md from this module, and the check fails when
- * that table is out of date.
- *
- * A patch's `name` is its switch: `DISABLED_PATCHES=lean-prism,early-click-replay`
- * builds the site without those (docusaurus.config.ts), to measure what each buys.
+ * patches and the ejected theme components, each with the sha256 of the
+ * upstream files it replaces and of those that call it (a rename there
+ * switches a patch off without an error). What checks it, what it writes
+ * and the DISABLED_PATCHES switch: ARCHITECTURE.md, "Patches and local plugins".
  */
 
 export type UpstreamFile = {

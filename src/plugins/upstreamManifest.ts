@@ -41,8 +41,8 @@ export type Target = 'mainChunk' | 'longestTask' | 'hydrationWork' | 'totalWork'
 export type Patch = Entry & {
   kind: 'plugin' | 'client module';
   targets: Target[];
-  /** The patches and ejected components it needs, or exists because of. */
-  dependsOn: (PatchName | EjectedComponentName)[];
+  /** The patches and ejected components it needs, or exists because of (names that patches() checks). */
+  dependsOn: string[];
 };
 
 export type EjectedComponent = Entry & {kind: 'ejected component'};
@@ -50,13 +50,15 @@ export type EjectedComponent = Entry & {kind: 'ejected component'};
 /** An entry as written below: the fields its helper fills in may be left out. */
 type Written<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 
+type WrittenPatch = Written<Patch, 'kind' | 'ours' | 'callers' | 'targets' | 'dependsOn'>;
+
 /** Patches are plugins in src/plugins/<name>/, with no callers, targets or dependencies unless they say so. */
-function patches(entries: Record<PatchName, Written<Patch, 'kind' | 'ours' | 'callers' | 'targets' | 'dependsOn'>>): Record<PatchName, Patch> {
-  const filled = Object.entries(entries).map(([name, entry]) => [
+function patches<Name extends string>(entries: Record<Name, WrittenPatch & {dependsOn?: NoInfer<Name | EjectedComponentName>[]}>): Record<Name, Patch> {
+  const filled = Object.entries(entries as Record<string, WrittenPatch>).map(([name, entry]) => [
     name,
     {kind: 'plugin', ours: [`src/plugins/${name}/`], callers: [], targets: [], dependsOn: [], ...entry},
   ]);
-  return Object.fromEntries(filled);
+  return Object.fromEntries(filled) as Record<Name, Patch>;
 }
 
 const CARRY_CHANGES = 'carry any change of the upstream component into ours';
@@ -71,19 +73,6 @@ function ejected<Name extends string>(entries: Record<Name, WrittenEjected>): Re
   ]);
   return Object.fromEntries(filled) as Record<Name, EjectedComponent>;
 }
-
-export const PATCH_NAMES = [
-  'split-client-startup',
-  'early-click-replay',
-  'head-after-hydration',
-  'lean-prism',
-  'lean-utils-common',
-  'docs-lean-metadata',
-  'announcement-bar-reopen',
-  'idle-prefetch',
-] as const;
-
-export type PatchName = (typeof PATCH_NAMES)[number];
 
 export const PATCHES = patches({
   'split-client-startup': {
@@ -193,6 +182,9 @@ export const PATCHES = patches({
     dependsOn: ['lean-prism'],
   },
 });
+
+export type PatchName = keyof typeof PATCHES;
+export const PATCH_NAMES = Object.keys(PATCHES) as PatchName[];
 
 /**
  * Patches that were measured alone (`npm run bench:patches`) and did not earn

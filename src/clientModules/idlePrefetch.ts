@@ -8,7 +8,6 @@
 // a few milliseconds, well inside the 50 ms an idle period may offer, so a tap
 // that arrives meanwhile is never kept waiting behind a long task. Hover
 // preloading, which answers a visitor's intent, is untouched.
-import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ClientModule} from '@docusaurus/types';
@@ -61,7 +60,7 @@ function runPrefetchJob(job: PrefetchJob): PrefetchJob[] | void {
   // The code blocks of a route opened by a link are tokenized by Prism, which
   // pages load only for that (src/plugins/lean-prism/prismLoader.browser.ts).
   const chunkNames = [
-    ...matchedRoutePaths(routes, job.routePath, matchPath).flatMap((path) => namesByPath.get(path) ?? []),
+    ...matchedRoutePaths(routes, job.routePath).flatMap((path) => namesByPath.get(path) ?? []),
     PRISM_CHUNK_NAME,
   ];
   const followUps: PrefetchJob[] = [];

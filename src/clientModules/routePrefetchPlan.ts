@@ -4,28 +4,11 @@
 // it matches, and it prefetches the chunks that most routes share (layouts,
 // the docs version data) again for every link. See idlePrefetch.ts.
 import type {RouteChunkNames} from '@docusaurus/types';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
 
-type Route = {path?: string | string[]; exact?: boolean; strict?: boolean; routes?: Route[]};
-/** React Router's `matchPath`, passed in so this module runs outside a bundle. */
-type MatchPath = (pathname: string, route: Route) => object | null;
-
-/**
- * The paths of the routes that render `pathname`, outermost first: at each
- * level the first route that matches, as react-router-config's
- * `matchRoutes` (which the stock prefetch uses) picks them.
- */
-export function matchedRoutePaths(routes: Route[], pathname: string, matchPath: MatchPath): string[] {
-  const paths: string[] = [];
-  let level: Route[] | undefined = routes;
-  while (level) {
-    const route: Route | undefined = level.find((candidate) =>
-      candidate.path ? matchPath(pathname, candidate) !== null : true,
-    );
-    if (!route) break;
-    if (typeof route.path === 'string' && route.path) paths.push(route.path);
-    level = route.routes;
-  }
-  return paths;
+/** The paths of the routes that render `pathname`, outermost first, matched as the stock prefetch matches them. */
+export function matchedRoutePaths(routes: RouteConfig[], pathname: string): string[] {
+  return matchRoutes(routes, pathname).flatMap(({route}) => (typeof route.path === 'string' && route.path ? [route.path] : []));
 }
 
 function chunkNamesIn(tree: unknown): string[] {

@@ -37,10 +37,3 @@ export const SERVICE_LINKS = {
   algolia: 'https://www.algolia.com/',
 } as const satisfies Record<string, Https>;
 
-/** All of the above, for the tests. */
-export const EXTERNAL_LINKS: readonly Https[] = [
-  SITE_URL,
-  ...Object.values(REMOTION_LINKS),
-  ...Object.values(PROJECT_LINKS),
-  ...Object.values(SERVICE_LINKS),
-];

@@ -4,23 +4,9 @@
  * GB-second above the free 512 MB, and per request. Storage costs the same on
  * both architectures in every region of this snapshot.
  */
-export type LambdaRegion =
-  | 'us-east-1'
-  | 'us-east-2'
-  | 'us-west-2'
-  | 'eu-central-1'
-  | 'eu-west-1'
-  | 'eu-west-2'
-  | 'ap-south-1'
-  | 'ap-southeast-1'
-  | 'ap-southeast-2'
-  | 'ap-northeast-1';
-
-export type LambdaArchitecture = 'arm64' | 'x86_64';
-
 type RegionPrices = {durationX86: number; durationArm: number; storage: number; request: number};
 
-export const LAMBDA_PRICES: Record<LambdaRegion, RegionPrices> = {
+export const LAMBDA_PRICES = {
   'us-east-1': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.0000000309, request: 0.0000002},
   'us-east-2': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.0000000309, request: 0.0000002},
   'us-west-2': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.0000000309, request: 0.0000002},
@@ -31,7 +17,10 @@ export const LAMBDA_PRICES: Record<LambdaRegion, RegionPrices> = {
   'ap-southeast-1': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.000000037, request: 0.0000002},
   'ap-southeast-2': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.000000037, request: 0.0000002},
   'ap-northeast-1': {durationX86: 0.0000166667, durationArm: 0.0000133334, storage: 0.000000037, request: 0.0000002},
-};
+} satisfies Record<string, RegionPrices>;
+
+export type LambdaRegion = keyof typeof LAMBDA_PRICES;
+export type LambdaArchitecture = 'arm64' | 'x86_64';
 
 /** Limits of Remotion Lambda 3.2 that bound the estimator's inputs. */
 export const LAMBDA_LIMITS = {

@@ -23,14 +23,7 @@ export const Title: React.FC<{text: string}> = ({text}) => {
   );
 };`;
 
-type Feature = {
-  title: string;
-  body: string;
-  to: string;
-  linkLabel: string;
-};
-
-const FEATURES: readonly Feature[] = [
+const FEATURES = [
   {
     title: 'Write videos in React',
     body: 'A video is a React component that receives the current frame. Use CSS, SVG, Canvas and WebGL, components, props and npm packages you already know.',

@@ -1,19 +1,9 @@
 /**
  * Every place where this site depends on the inside of a dependency: the
- * local plugins and the client module that replace or patch framework
- * code, and the theme components ejected from Docusaurus. For each, the
- * installed upstream files it replaces or copies, and the upstream files
- * that call it (a rename there switches a patch off without an error),
- * each with the sha256 it was last checked against.
- *
- * `npm run check:upstream` (first in `npm test`, no build needed) hashes
- * every file listed here and fails with the entry's name and what to
- * re-check; `npm run check:upstream -- --write` writes the table of
- * patches in ARCHITECTURE.md from this module, and the check fails when
- * that table is out of date.
- *
- * A patch's `name` is its switch: `DISABLED_PATCHES=lean-prism,early-click-replay`
- * builds the site without those (docusaurus.config.ts), to measure what each buys.
+ * patches and the ejected theme components, each with the sha256 of the
+ * upstream files it replaces and of those that call it (a rename there
+ * switches a patch off without an error). What checks it, what it writes
+ * and the DISABLED_PATCHES switch: ARCHITECTURE.md, "Patches and local plugins".
  */
 
 export type UpstreamFile = {
@@ -51,30 +41,42 @@ export type Target = 'mainChunk' | 'longestTask' | 'hydrationWork' | 'totalWork'
 export type Patch = Entry & {
   kind: 'plugin' | 'client module';
   targets: Target[];
-  /** The patches and ejected components it needs, or exists because of. */
-  dependsOn: (PatchName | EjectedComponentName)[];
+  /** The patches and ejected components it needs, or exists because of (names that patches() checks). */
+  dependsOn: string[];
 };
 
 export type EjectedComponent = Entry & {kind: 'ejected component'};
 
-export const PATCH_NAMES = [
-  'split-client-startup',
-  'early-click-replay',
-  'head-after-hydration',
-  'lean-prism',
-  'lean-utils-common',
-  'docs-lean-metadata',
-  'announcement-bar-reopen',
-  'idle-prefetch',
-] as const;
+/** An entry as written below: the fields its helper fills in may be left out. */
+type Written<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 
-export type PatchName = (typeof PATCH_NAMES)[number];
+type WrittenPatch = Written<Patch, 'kind' | 'ours' | 'callers' | 'targets' | 'dependsOn'>;
 
-export const PATCHES: Record<PatchName, Patch> = {
+/** Patches are plugins in src/plugins/<name>/, with no callers, targets or dependencies unless they say so. */
+function patches<Name extends string>(entries: Record<Name, WrittenPatch & {dependsOn?: NoInfer<Name | EjectedComponentName>[]}>): Record<Name, Patch> {
+  const filled = Object.entries(entries as Record<string, WrittenPatch>).map(([name, entry]) => [
+    name,
+    {kind: 'plugin', ours: [`src/plugins/${name}/`], callers: [], targets: [], dependsOn: [], ...entry},
+  ]);
+  return Object.fromEntries(filled) as Record<Name, Patch>;
+}
+
+const CARRY_CHANGES = 'carry any change of the upstream component into ours';
+
+type WrittenEjected = Written<EjectedComponent, 'kind' | 'ours' | 'callers' | 'recheck'>;
+
+/** Ejected components are src/theme/<name>/index.tsx, with no callers and CARRY_CHANGES to re-check unless they say so. */
+function ejected<Name extends string>(entries: Record<Name, WrittenEjected>): Record<Name, EjectedComponent> {
+  const filled = Object.entries(entries as Record<string, WrittenEjected>).map(([name, entry]) => [
+    name,
+    {kind: 'ejected component', ours: [`src/theme/${name}/index.tsx`], callers: [], recheck: CARRY_CHANGES, ...entry},
+  ]);
+  return Object.fromEntries(filled) as Record<Name, EjectedComponent>;
+}
+
+export const PATCHES = patches({
   'split-client-startup': {
-    kind: 'plugin',
     targets: ['mainChunk', 'longestTask'],
-    ours: ['src/plugins/split-client-startup/'],
     does: "Replaces the client entry with one that evaluates React DOM, client modules, routes, layout and app in tasks of their own (production only).",
     replaces: [{path: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'}],
     callers: [{path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'}],
@@ -82,12 +84,8 @@ export const PATCHES: Record<PatchName, Patch> = {
     guards: ['tests/e2e/startup.spec.ts'],
     gain: "Switched off (bench:patches, 2026-11-29, 4× CPU): the main chunk's evaluation +240 ms on Home and +161 ms on /docs/interpolate, beyond a spread of 16 and 42 ms.",
     upstreamFix: 'clientEntry.js: await a yield (scheduler.yield or a MessageChannel task) between its imports of React DOM, client modules, routes and App.',
-    dependsOn: [],
   },
   'early-click-replay': {
-    kind: 'plugin',
-    targets: [],
-    ours: ['src/plugins/early-click-replay/'],
     does: 'Holds a click on a button, tab or "#" link, and the search shortcuts (Ctrl/⌘+K, /), before hydration and replays them once React answers (10 s at most).',
     replaces: [],
     callers: [{path: '@docusaurus/core/lib/client/hasHydratedDataAttribute.js', sha256: '66d8a389d5b740eace50f43be0860712a4046a83ea5dc939ff811c4c631e9a47'}],
@@ -98,9 +96,6 @@ export const PATCHES: Record<PatchName, Patch> = {
     dependsOn: ['split-client-startup'],
   },
   'head-after-hydration': {
-    kind: 'plugin',
-    targets: [],
-    ours: ['src/plugins/head-after-hydration/'],
     does: "Points the browser bundle's @docusaurus/Head at a Head that renders Helmet only after hydration.",
     replaces: [
       {path: '@docusaurus/core/lib/client/exports/Head.js', sha256: 'cffe1438651ffcd100c4389ef8c04a522ef911827ec4ac4c4a3c231c0cc754af'},
@@ -111,12 +106,9 @@ export const PATCHES: Record<PatchName, Patch> = {
     guards: ['tests/e2e/startup.spec.ts'],
     gain: "Behaviour: a click during hydration no longer leaves the first page's alternate links, breadcrumbs and twin link in every later page's head.",
     upstreamFix: 'react-helmet-async: register a Helmet in componentDidMount, not in render, so a discarded render registers nothing.',
-    dependsOn: [],
   },
   'lean-prism': {
-    kind: 'plugin',
     targets: ['hydrationWork'],
-    ours: ['src/plugins/lean-prism/'],
     does: 'A prism-react-renderer without its bundled grammars, Prism loaded only to tokenize a block a page did not ship highlighted; drops prism-include-languages.',
     replaces: [
       {path: 'prism-react-renderer/dist/index.mjs', sha256: '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202'},
@@ -133,22 +125,16 @@ export const PATCHES: Record<PatchName, Patch> = {
     dependsOn: ['CodeBlock'],
   },
   'lean-utils-common': {
-    kind: 'plugin',
     targets: ['mainChunk'],
-    ours: ['src/plugins/lean-utils-common/'],
     does: "Points the browser bundle's @docusaurus/utils-common at the same functions without tslib.",
     replaces: [{path: '@docusaurus/utils-common/lib/index.js', sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e'}],
-    callers: [],
     recheck: 'export the same names from the same files, still without tslib',
     guards: ['tests/unit/browserAlias.spec.ts', 'tests/e2e/docs.spec.ts'],
     gain: "The main chunk loses all of tslib: switched off, a docs page's first load is 3.3 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'utils-common: compile with importHelpers off (or target ES2020) so that no file requires tslib.',
-    dependsOn: [],
   },
   'docs-lean-metadata': {
-    kind: 'plugin',
     targets: ['hydrationWork'],
-    ours: ['src/plugins/docs-lean-metadata/'],
     does: "The stock docs plugin without the doc map in each version's metadata, which only doc cards read.",
     replaces: [
       {path: '@docusaurus/plugin-content-docs/lib/props.js', sha256: '26b2e7cd95c0f81203f657442942280cb73a1da075148941b240c5f5c11adcad'},
@@ -161,12 +147,8 @@ export const PATCHES: Record<PatchName, Patch> = {
     guards: ['tests/unit/docsLeanMetadata.spec.ts', 'tests/e2e/docs.spec.ts'],
     gain: "Switched off, a docs page's first load is 14.8 KB larger (bench:patches, 2026-11-29).",
     upstreamFix: 'plugin-content-docs: put the doc map in a module of its own that the doc card imports, out of every page\'s version metadata.',
-    dependsOn: [],
   },
   'announcement-bar-reopen': {
-    kind: 'plugin',
-    targets: [],
-    ours: ['src/plugins/announcement-bar-reopen/'],
     does: 'An inline script after the stock one that reopens a dismissed announcement bar when its id changed.',
     replaces: [],
     callers: [
@@ -177,7 +159,6 @@ export const PATCHES: Record<PatchName, Patch> = {
     guards: ['tests/unit/announcementBarReopen.spec.ts', 'tests/e2e/announcement.spec.ts'],
     gain: 'Behaviour: a new announcement shows to visitors who closed the previous one (stock keeps it hidden until the next load).',
     upstreamFix: "theme-classic inlineScripts.js: compare the stored announcement id with the configured one before hiding the bar.",
-    dependsOn: [],
   },
   'idle-prefetch': {
     kind: 'client module',
@@ -200,7 +181,10 @@ export const PATCHES: Record<PatchName, Patch> = {
     upstreamFix: "Link.js: batch viewport prefetches into requestIdleCallback after load, and skip chunks already prefetched.",
     dependsOn: ['lean-prism'],
   },
-};
+});
+
+export type PatchName = keyof typeof PATCHES;
+export const PATCH_NAMES = Object.keys(PATCHES) as PatchName[];
 
 /**
  * Patches that were measured alone (`npm run bench:patches`) and did not earn
@@ -230,10 +214,8 @@ export const REMOVED_PATCHES: Record<string, {did: string; measured: string; ups
 
 export type EjectedComponentName = keyof typeof EJECTED_COMPONENTS;
 
-export const EJECTED_COMPONENTS = {
+export const EJECTED_COMPONENTS = ejected({
   CodeBlock: {
-    kind: 'ejected component',
-    ours: ['src/theme/CodeBlock/index.tsx'],
     does: 'Code blocks hydrate from their server HTML instead of being re-highlighted after hydration.',
     replaces: [{path: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'}],
     callers: [
@@ -246,119 +228,93 @@ export const EJECTED_COMPONENTS = {
     upstreamFix: "CodeBlock: keep the block's key stable across hydration; the colour mode context already keeps the server's mode until then.",
   },
   CodeBlockButtons: {
-    kind: 'ejected component',
     ours: ['src/theme/CodeBlock/Buttons/'],
     does: 'Adds the Types button, which lists the hover types of a sample, to the group of the word-wrap and copy buttons.',
     replaces: [
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js', sha256: '8cc39d7b3812bfb9b53e20228bb4ed20f8885e0ff3592392b0e63c749dfae87f'},
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css', sha256: '75f467135b1079ce7751eb561b7567e7c16876d929883bc406426e66a993f137'},
     ],
-    callers: [],
     recheck: 'carry any change of the upstream component and its styles into ours',
     guards: ['tests/e2e/sampleTypes.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
     gain: 'Keyboard and screen-reader users reach the hover types with one tab stop per sample.',
     upstreamFix: 'theme-classic: let a code block add buttons to its group (a prop or a context of extra buttons) without ejecting.',
   },
   CodeBlockLine: {
-    kind: 'ejected component',
     ours: ['src/theme/CodeBlock/Line/'],
     does: "On the server, renders a code line's tokens as one HTML string (the line's inner HTML) instead of a CodeBlock/Line/Token element per token; in the browser, the same spans as elements; memoized.",
     replaces: [
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js', sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8'},
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css', sha256: 'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6'},
-      // Its markup is what tokensHtml writes; a swizzled Token is not rendered.
+      // Its markup is what lineContent.ts writes; a swizzled Token is not rendered.
       {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js', sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63'},
     ],
-    callers: [],
-    recheck: "carry any change of the upstream Line and its styles into ours, and any change of Token's markup into tokensHtml",
+    recheck: "carry any change of the upstream Line and its styles into ours, and any change of Token's markup into lineContent.ts",
     guards: ['tests/unit/codeBlockLine.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
     gain: 'The static rendering of every page writes its code without a React element per token: the SSG phase of a cold build 0.26 s shorter (4.59 to 4.33 s, medians of 3 alternated builds, 2026-11-29), for byte-identical HTML and no change to the browser bundle.',
     upstreamFix: "theme-classic: render a line's tokens as plain spans inside CodeBlock/Line rather than a swizzlable component per token.",
   },
   SearchBar: {
-    kind: 'ejected component',
     ours: ['src/theme/SearchBar/'],
     does: 'The DocSearch modal on the local index or Algolia, loaded on intent, with the site\'s error screen and pasted-message readings.',
     replaces: [
       {path: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52'},
       {path: '@docsearch/react/dist/esm/index.js', sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd'},
     ],
-    callers: [],
     recheck: "carry any change of the upstream component into ours (its header comment lists what differs); in DocSearch's bundle, check that the hits are still grouped by section (`maxResultsPerGroup` each) and then by `hierarchy.lvl1` as src/search/modalRows.ts mirrors (renderedRows)",
     guards: ['tests/e2e/search.spec.ts', 'tests/e2e/modalRows.spec.ts', 'tests/node/modalRows.test.ts', 'tests/algolia/search.spec.ts'],
     gain: 'Search with no third-party service (the spec); no preconnect on pages where nobody searches.',
     upstreamFix: 'theme-search-algolia: accept a search client (transformSearchClient at the plugin level) so a local index needs no ejection; memoize useSearchParameters, whose new object on each render resets DocSearch\'s state under an open modal.',
   },
   SearchPage: {
-    kind: 'ejected component',
     ours: ['src/theme/SearchPage/'],
     does: 'The search page on the same backend as the modal, Algolia\'s client loaded only when used.',
     replaces: [{path: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', sha256: '84130988b87df27235eecb07bb261217af5b67c01e6d5091c72434c26cda4f6a'}],
-    callers: [],
     recheck: 'carry any change of the upstream component into ours (its header comment lists what differs)',
     guards: ['tests/e2e/search.spec.ts', 'tests/algolia/search.spec.ts'],
     gain: 'Search with no third-party service (the spec); 5.4 KB less JavaScript on /search in local mode.',
     upstreamFix: 'theme-search-algolia: the same client option as for the SearchBar.',
   },
   BlogArchivePage: {
-    kind: 'ejected component',
-    ours: ['src/theme/BlogArchivePage/index.tsx'],
     does: "Each blog instance's archive with its own title; the hero inside <main>; years as h2.",
     replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js', sha256: '9a46c4deb232798c496e86cc96c34dbc4fb6be726402650bdae164815209bdc5'}],
-    callers: [],
-    recheck: 'carry any change of the upstream component into ours',
     guards: ['tests/e2e/blog.spec.ts', 'tests/e2e/accessibility.spec.ts'],
     gain: 'axe: landmark-no-duplicate-banner and heading-order pass on the archives.',
     upstreamFix: 'BlogArchivePage: render the header inside main and the years as h2.',
   },
   BlogLayout: {
-    kind: 'ejected component',
-    ours: ['src/theme/BlogLayout/index.tsx'],
     does: 'The table of contents column is an <aside> named "On this page".',
     replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogLayout/index.js', sha256: 'f97007e2fe33ff24e32ac079a7b7c60c1f6af70087e48079ab1885cd18f35bc3'}],
-    callers: [],
-    recheck: 'carry any change of the upstream component into ours',
     guards: ['tests/e2e/accessibility.spec.ts'],
     gain: 'axe: region passes on every blog post.',
     upstreamFix: 'BlogLayout: wrap the TOC column in an <aside> with a label.',
   },
   BlogListPage: {
-    kind: 'ejected component',
-    ours: ['src/theme/BlogListPage/index.tsx'],
     does: 'A visible h1, and later pages titled "… (page 2)".',
     replaces: [{path: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js', sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe'}],
-    callers: [],
-    recheck: 'carry any change of the upstream component into ours',
     guards: ['tests/e2e/blog.spec.ts'],
     gain: 'Every page of the site has one h1 and a unique <title> (the crawl checks both).',
     upstreamFix: 'BlogListPage: render the blog title as h1 and add the page number to later pages\' titles.',
   },
   Loading: {
-    kind: 'ejected component',
-    ours: ['src/theme/Loading/index.tsx'],
     does: "The loader in the site's colours, same behaviour (error and Retry, spinner after the delay).",
     replaces: [{path: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js', sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54'}],
-    callers: [],
     recheck: 'carry any change of the props or behaviour into ours',
     guards: ['tests/e2e/player.spec.ts'],
     gain: 'The loader reads as the site instead of white text on a red box.',
     upstreamFix: 'theme-fallback Loading: use Infima classes and variables.',
   },
   Error: {
-    kind: 'ejected component',
-    ours: ['src/theme/Error/index.tsx'],
     does: "A crash in a page component shows the theme's own error content and Try again.",
     replaces: [
       {path: '@docusaurus/core/lib/client/theme-fallback/Error/index.js', sha256: '4037ad84f1980a3301bb194f07799422267d5ddd7cb0bd737b78ebf0dcdf551d'},
       {path: '@docusaurus/core/lib/client/routeContext.js', sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab'},
     ],
-    callers: [],
     recheck: 'carry any change into ours; check that routeContext still exports RouteContextProvider',
     guards: ['tests/e2e/states.spec.ts'],
     gain: 'Every crash looks and reads the same, styled and translatable.',
     upstreamFix: 'theme-fallback Error: render the theme\'s ErrorPageContent.',
   },
-} satisfies Record<string, EjectedComponent>;
+});
 
 /** A local plugin that adds to the site; `reliesOn` lists the framework internals it uses, hashed as a patch's files are. */
 export type LocalPlugin = {does: string; neededBy: string[]; reliesOn?: {files: UpstreamFile[]; recheck: string}};

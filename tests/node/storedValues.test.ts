@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import {describe, expect, test, vi} from 'vitest';
 import storedValuesPlugin, {storedValuesScript} from '../../src/plugins/stored-values';
 import type {LoadContext} from '@docusaurus/types';
-import {isValidStoredValue, schemaOf, storedValueSchemas} from '../../src/plugins/stored-values/schema';
+import {storedValueSchemas} from '../../src/plugins/stored-values/schema';
+import {isValidStoredValue, schemaOf} from '../storedValueSchema';
 
 const SCHEMAS = storedValueSchemas('');
 

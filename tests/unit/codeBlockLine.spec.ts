@@ -6,9 +6,8 @@ import {expect, test} from '@playwright/test';
 import {Highlight, type RenderProps} from '../../src/plugins/lean-prism/prismReactRenderer';
 import Prism from '../../src/plugins/lean-prism/prismGrammars';
 import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
-import {styleAttribute} from '../../src/theme/CodeBlock/Line/tokensHtml';
 import {escapeHtml} from '../../src/utils/escapeHtml';
-import {lineContent as serverLineContent} from '../../src/theme/CodeBlock/Line/lineContent';
+import {lineContent as serverLineContent, styleAttribute} from '../../src/theme/CodeBlock/Line/lineContent';
 import {lineContent as browserLineContent} from '../../src/theme/CodeBlock/Line/lineContent.browser';
 import {contentFiles, extractBlocks} from '../../scripts/markdownBlocks.mjs';
 

@@ -2,10 +2,13 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
 import ts from 'typescript';
-import {EXTERNAL_LINKS, PROJECT_LINKS, REMOTION_LINKS, SERVICE_LINKS, SITE_URL} from '../../src/data/externalLinks';
+import * as listModule from '../../src/data/externalLinks';
+import {PROJECT_LINKS, REMOTION_LINKS, SERVICE_LINKS, SITE_URL} from '../../src/data/externalLinks';
 
 const SITE_ROOT = join(__dirname, '..', '..');
 const LIST_MODULE = join(SITE_ROOT, 'src/data/externalLinks.ts');
+/** Every address the list module exports, each export an address or a group of them. */
+const EXTERNAL_LINKS: readonly string[] = Object.values(listModule).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
 
 const ALLOWED_HOSTS = new Set(['www.remotion.dev', 'remotion.dev', 'github.com', 'twitter.com', 'www.algolia.com']);
 const REPOSITORY_PATH = '/remotion-dev/remotion';

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {inlineScriptPlugin} from '../inlineScriptPlugin';
 
 export const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
@@ -25,20 +26,6 @@ export function reopenScript(announcementId: string, storageNamespace: string): 
 
 export default function announcementBarReopenPlugin(context: LoadContext): Plugin {
   const {announcementBar} = context.siteConfig.themeConfig as ThemeConfig;
-  return {
-    name: 'announcement-bar-reopen',
-    injectHtmlTags() {
-      if (!announcementBar?.id) {
-        return {};
-      }
-      return {
-        preBodyTags: [
-          {
-            tagName: 'script',
-            innerHTML: reopenScript(announcementBar.id, context.siteStorage.namespace),
-          },
-        ],
-      };
-    },
-  };
+  const script = announcementBar?.id ? reopenScript(announcementBar.id, context.siteStorage.namespace) : null;
+  return inlineScriptPlugin('announcement-bar-reopen', 'preBodyTags', script);
 }

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {inlineScriptPlugin} from '../inlineScriptPlugin';
 
 /**
  * Controls that only React can act on: buttons that submit nothing, links
@@ -140,12 +141,5 @@ export function clickReplayScript(): string {
 }
 
 export default function earlyClickReplayPlugin(): Plugin {
-  return {
-    name: 'early-click-replay',
-    injectHtmlTags() {
-      return {
-        headTags: [{tagName: 'script', innerHTML: clickReplayScript()}],
-      };
-    },
-  };
+  return inlineScriptPlugin('early-click-replay', 'headTags', clickReplayScript());
 }

@@ -6,13 +6,11 @@ import {builtTitle, redirectStub} from './redirectStubs';
 import {builtScriptHashes, withScriptSources} from './scriptHashes';
 
 /**
- * How the build is to be served, written into it for the hosts people use:
- * `_redirects` and `_headers` (Netlify, Cloudflare Pages) and `vercel.json`
- * (Vercel), from one list of redirects and one of headers. `npm run serve`
- * (scripts/serve.mjs) reads `_redirects` and `_headers` from the build, so
- * the tests and benchmarks run under what a host sends. A host that reads
- * none of them (GitHub Pages) gets a stub page at each old URL
- * (redirectStubs.ts), which forwards in the browser.
+ * How the build is to be served, written into it for the hosts people use,
+ * from one list of redirects and one of headers: `_redirects` and `_headers`
+ * (Netlify, Cloudflare Pages, and `npm run serve`, so that tests and
+ * benchmarks get what a host sends), `vercel.json` (Vercel), and for a host
+ * that reads none of them (GitHub Pages) a stub page at each old URL.
  */
 export type HostConfigOptions = {
   redirects: readonly Redirect[];

@@ -59,7 +59,7 @@ const twinCode: Handle = (state, node: Element) => {
   return code;
 };
 
-/** Markdown-shaped HTML (the output of twinParts) written as Markdown. */
+/** Markdown-shaped HTML (the output of simplify()) written as Markdown. */
 export const bodyMarkdown = (body: Root): string => toMarkdown(toMdast(body, {handlers: {'twin-code': twinCode}}), MARKDOWN_OPTIONS).trim();
 
 /** A rendered code block back as its language, title and source text. */
@@ -145,12 +145,12 @@ function simplify(children: RootContent[] | ElementContent[], pageUrl: string, s
 }
 
 /**
- * What a built docs page, blog post or success story says, without the
- * theme around it: its title, its description, and its body rewritten into
- * Markdown-shaped HTML, the input of bodyMarkdown(). Rewrites parts of the
- * tree on its way.
+ * The Markdown twin of a built docs page, blog post or success story: what
+ * it says without the theme around it, its title, its description, and its
+ * body rewritten into Markdown-shaped HTML, then written as Markdown.
+ * Rewrites parts of the tree on its way.
  */
-function twinParts(tree: Root, pageUrl: string): {title: string; description: string; body: Root} {
+export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
   const article = firstInArticle(tree, withClass('markdown'));
   if (!article) throw new Error(`${pageUrl}: no article body found`);
   // A docs page's <h1> is in its Markdown body, a blog post's in the article's header.
@@ -159,12 +159,7 @@ function twinParts(tree: Root, pageUrl: string): {title: string; description: st
   const description = metaDescription(tree);
   // The page's own title heading becomes the twin's first line.
   const content = article.children.filter((child) => !(child.type === 'element' && child.tagName === 'header'));
-  return {title, description, body: {type: 'root', children: simplify(content, pageUrl, {level: 1})}};
-}
-
-/** The Markdown twin of a built docs page, blog post or success story, parsed. */
-export function markdownTwin(tree: Root, pageUrl: string): MarkdownTwin {
-  const {title, description, body} = twinParts(tree, pageUrl);
+  const body: Root = {type: 'root', children: simplify(content, pageUrl, {level: 1})};
   return {
     title,
     description,

@@ -82,9 +82,7 @@ export default function markdownTwinsPlugin(context: LoadContext, pluginOptions:
         ?.content as DocsContent;
       const version = docsContent.loadedVersions[0];
       const blogPosts = plugins
-        .map((plugin) => (plugin.content as BlogContent | undefined)?.blogPosts)
-        .filter((posts): posts is BlogContent['blogPosts'] => Array.isArray(posts))
-        .flat()
+        .flatMap((plugin) => (plugin.content as BlogContent | undefined)?.blogPosts ?? [])
         .map(({metadata}) => metadata);
       const pages: Page[] = [...version.docs, ...blogPosts];
 

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {CHECKED_LANGUAGES, SNIPPET_TYPES_FILE, sampleHash, sampleTypesAsset, type SnippetTypesFile} from './data';
 
 let loaded: SnippetTypesFile | undefined;
@@ -8,9 +10,6 @@ function snippetTypes(): SnippetTypesFile {
   loaded ??= JSON.parse(readFileSync(SNIPPET_TYPES_FILE, 'utf8')) as SnippetTypesFile;
   return loaded;
 }
-
-type CodeNode = {type: 'code'; lang?: string | null; meta?: string | null; value: string};
-type MarkdownNode = {type: string; children?: MarkdownNode[]};
 
 /**
  * A remark plugin (before Docusaurus's own, which pass a code block's meta on
@@ -20,15 +19,12 @@ type MarkdownNode = {type: string; children?: MarkdownNode[]};
  */
 export function remarkSnippetTypes() {
   const {samples} = snippetTypes();
-  const tag = (node: MarkdownNode) => {
-    if (node.type === 'code') {
-      const code = node as CodeNode;
+  return (tree: Root) => {
+    visit(tree, 'code', (code) => {
       const hash = CHECKED_LANGUAGES.has(code.lang ?? '') ? sampleHash(code.value) : '';
       if (hash in samples) code.meta = `${code.meta ?? ''} types=${hash}`.trim();
-    }
-    node.children?.forEach(tag);
+    });
   };
-  return tag;
 }
 
 /**

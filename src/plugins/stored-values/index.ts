@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inlineScriptPlugin} from '../inlineScriptPlugin';
 import {storedValueSchemas, type StoredValueSchema} from './schema';
 
 /**
@@ -30,10 +31,5 @@ export function storedValuesScript(schemas: StoredValueSchema[]): string {
 }
 
 export default function storedValuesPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'stored-values',
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: storedValuesScript(storedValueSchemas(context.siteStorage.namespace))}]};
-    },
-  };
+  return inlineScriptPlugin('stored-values', 'headTags', storedValuesScript(storedValueSchemas(context.siteStorage.namespace)));
 }

@@ -26,13 +26,3 @@ export function storedValueSchemas(namespace: string): StoredValueSchema[] {
     {key: `docs-preferred-version-`, prefix: true, value: TOKEN},
   ];
 }
-
-/** The schema that governs `key`, if the site reads it. */
-export function schemaOf(schemas: StoredValueSchema[], key: string): StoredValueSchema | undefined {
-  return schemas.find((schema) => (schema.prefix ? key.startsWith(schema.key) && key.length > schema.key.length : key === schema.key));
-}
-
-export function isValidStoredValue(schemas: StoredValueSchema[], key: string, value: string): boolean {
-  const schema = schemaOf(schemas, key);
-  return !schema || schema.value.test(value);
-}

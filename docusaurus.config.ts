@@ -1,4 +1,3 @@
-import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentBlog from '@docusaurus/plugin-content-blog';
@@ -153,13 +152,6 @@ export default {
     searchIndex,
     rawSource,
     snippetTypes,
-    // A code line's tokens: one HTML string on the server, elements in the browser (src/theme/CodeBlock/Line).
-    () =>
-      browserAliasPlugin({
-        name: 'code-line-content',
-        request: `${join(__dirname, 'src/theme/CodeBlock/Line/lineContent')}$`,
-        replacement: join(__dirname, 'src/theme/CodeBlock/Line/lineContent.browser.tsx'),
-      }),
     [
       markdownTwins,
       {

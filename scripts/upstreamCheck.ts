@@ -104,7 +104,7 @@ export function patchesTable(manifest = MANIFEST): string {
   ];
   const removed = [
     '',
-    'Removed after `npm run bench:patches` measured them alone and they did not earn their keep:',
+    'Removed after they were measured alone (`npm run bench:patches`, `npm run bench:build`) and did not earn their keep:',
     '',
     '| Patch | What it did | What switching it off measured | The upstream fix it stood for |',
     '| --- | --- | --- | --- |',

@@ -198,6 +198,12 @@ export const REMOVED_PATCHES: Record<string, {did: string; measured: string; ups
       "A cold-build gain alone, no page changes: bundling 16.3 → 13.7 s, medians of 3 cold builds alternated (2026-11). The build's budget was relaxed to 1.2× stock FASTER=1 PEERS=1 (#45); without the patch the cold build is 1.17× that (30.8 against 26.4 s, medians of 3 alternated rounds, 2026-12-05) and 0.51× stock webpack, over the older 0.5× (BENCHMARKS.md, \"Production build\").",
     upstreamFix: 'styleLoader.js: leave postcss-preset-env out when the CSS minifier (Lightning CSS) already prefixes and lowers for the browserslist targets.',
   },
+  CodeBlockLine: {
+    did: "An ejected CodeBlock/Line that wrote a line's tokens as one HTML string on the server instead of a CodeBlock/Line/Token element per token (the browser rendered the same spans as elements).",
+    measured:
+      "A cold-build gain alone, for byte-identical pages: the SSG phase 0.26 s shorter (4.59 → 4.33 s, medians of 3 alternated builds, 2026-11-29). The build's budget is 1.2× stock FASTER=1 PEERS=1 (#45). The memo it added stays, as a wrapper (src/theme/CodeBlock/Line): without it, a code block's render after hydration renders every line again (bench:runtime).",
+    upstreamFix: "theme-classic: render a line's tokens as plain spans inside CodeBlock/Line rather than a swizzlable component per token.",
+  },
   'lazy-route-components': {
     did: "Pointed the browser bundle's @docusaurus/ComponentCreator at one that built each route's loadable component on first use.",
     measured:
@@ -238,20 +244,6 @@ export const EJECTED_COMPONENTS = ejected({
     guards: ['tests/e2e/sampleTypes.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
     gain: 'Keyboard and screen-reader users reach the hover types with one tab stop per sample.',
     upstreamFix: 'theme-classic: let a code block add buttons to its group (a prop or a context of extra buttons) without ejecting.',
-  },
-  CodeBlockLine: {
-    ours: ['src/theme/CodeBlock/Line/'],
-    does: "On the server, renders a code line's tokens as one HTML string (the line's inner HTML) instead of a CodeBlock/Line/Token element per token; in the browser, the same spans as elements; memoized.",
-    replaces: [
-      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js', sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8'},
-      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css', sha256: 'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6'},
-      // Its markup is what lineContent.ts writes; a swizzled Token is not rendered.
-      {path: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js', sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63'},
-    ],
-    recheck: "carry any change of the upstream Line and its styles into ours, and any change of Token's markup into lineContent.ts",
-    guards: ['tests/unit/codeBlockLine.spec.ts', 'tests/e2e/codeHydration.spec.ts'],
-    gain: 'The static rendering of every page writes its code without a React element per token: the SSG phase of a cold build 0.26 s shorter (4.59 to 4.33 s, medians of 3 alternated builds, 2026-11-29), for byte-identical HTML and no change to the browser bundle.',
-    upstreamFix: "theme-classic: render a line's tokens as plain spans inside CodeBlock/Line rather than a swizzlable component per token.",
   },
   SearchBar: {
     ours: ['src/theme/SearchBar/'],
@@ -354,7 +346,7 @@ export const OTHER_LOCAL_PLUGINS: Record<string, LocalPlugin> = {
   },
   'browser-alias': {
     does: 'Points one request of the browser bundle at a file of this site (the server bundle keeps upstream\'s).',
-    neededBy: ['split-client-startup', 'head-after-hydration', 'lean-utils-common', 'CodeBlockLine'],
+    neededBy: ['split-client-startup', 'head-after-hydration', 'lean-utils-common'],
   },
 };
 

@@ -209,7 +209,7 @@ test("the table of patches: one row per patch, other plugin and ejected componen
     '| ejected `Bar` | Bar \\| does. | `pkg/Bar.js`; `pkg/Bar.css` | Bar gain | `lean`, `idle` | none |',
     '| ejected `Foo` | Does Foo. | `pkg/Foo.js` | Foo gain | nothing | none |',
     '',
-    'Removed after `npm run bench:patches` measured them alone and they did not earn their keep:',
+    'Removed after they were measured alone (`npm run bench:patches`, `npm run bench:build`) and did not earn their keep:',
     '',
     '| Patch | What it did | What switching it off measured | The upstream fix it stood for |',
     '| --- | --- | --- | --- |',

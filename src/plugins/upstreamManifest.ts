@@ -201,7 +201,7 @@ export const REMOVED_PATCHES: Record<string, {did: string; measured: string; ups
   CodeBlockLine: {
     did: "An ejected CodeBlock/Line that wrote a line's tokens as one HTML string on the server instead of a CodeBlock/Line/Token element per token (the browser rendered the same spans as elements).",
     measured:
-      "A cold-build gain alone, for byte-identical pages: the SSG phase 0.26 s shorter (4.59 → 4.33 s, medians of 3 alternated builds, 2026-11-29). The build's budget is 1.2× stock FASTER=1 PEERS=1 (#45). The memo it added stays, as a wrapper (src/theme/CodeBlock/Line): without it, a code block's render after hydration renders every line again (bench:runtime).",
+      "A cold-build gain alone, for byte-identical pages: the SSG phase 0.26 s shorter (4.59 → 4.33 s, medians of 3 alternated builds, 2026-11-29). The build's budget is 1.2× stock FASTER=1 PEERS=1 (#45). The memo it added stays, as a wrapper (src/theme/CodeBlock/Line): without it, the phone-width page of bench:runtime renders 45 code lines again after hydration (budget 0; 0 with the wrapper, 2026-12-06).",
     upstreamFix: "theme-classic: render a line's tokens as plain spans inside CodeBlock/Line rather than a swizzlable component per token.",
   },
   'lazy-route-components': {

@@ -2,6 +2,8 @@
  * The geometry of a demo's plot, free of React and of Remotion, so that the
  * live demo, the static fallback image and the tests draw the same curve.
  */
+import {escapeHtml} from '../../../utils/escapeHtml';
+
 export const PLOT_WIDTH = 320;
 export const PLOT_HEIGHT = 160;
 /** Room around the drawing area for the axis labels. */
@@ -59,8 +61,6 @@ export function domainAround(values: readonly number[], length: number, atLeast:
   return {x: [0, Math.max(1, length - 1)], y: [round(min - air), round(max + air)]};
 }
 
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The grey of lines and text in a fallback image, readable on the light and the dark theme alike. */
 export const GREY = '#8a94a6';
 
@@ -76,10 +76,10 @@ const attributeName = (name: string) => (name === 'viewBox' ? name : name.replac
 
 /** A shape as SVG markup, each child on a line of its own. */
 export function shapeMarkup([tag, attributes, content]: Shape): string {
-  const written = Object.entries(attributes).flatMap(([name, value]) => (value === undefined ? [] : [` ${attributeName(name)}="${escapeXml(String(value))}"`]));
+  const written = Object.entries(attributes).flatMap(([name, value]) => (value === undefined ? [] : [` ${attributeName(name)}="${escapeHtml(String(value))}"`]));
   const open = `<${tag}${written.join('')}`;
   if (content === undefined) return `${open}/>`;
-  if (typeof content === 'string') return `${open}>${escapeXml(content)}</${tag}>`;
+  if (typeof content === 'string') return `${open}>${escapeHtml(content)}</${tag}>`;
   return [`${open}>`, ...content.map(shapeMarkup), `</${tag}>`].join('\n');
 }
 
@@ -87,7 +87,7 @@ export function shapeMarkup([tag, attributes, content]: Shape): string {
 export function svgDocument(title: string, body: readonly string[]): string {
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}" width="${PLOT_WIDTH}" height="${PLOT_HEIGHT}" role="img">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     ...body,
     '</svg>',
   ];

@@ -26,14 +26,7 @@ const FORM_FACTORS = options.desktop ? ['mobile', 'desktop'] : ['mobile'];
 const OURS = {name: 'ours', origin: `http://127.0.0.1:${options.port}`};
 const STOCK = {name: 'stock', origin: `http://127.0.0.1:${Number(options.port) + 1}`};
 
-// The stock site has no search page and no player page: both compare to its
-// home page, the one other page built from React components rather than
-// Markdown.
-const PAGES = [
-  ...COMPARED_PAGES,
-  {name: 'Search', ours: '/search?q=spring', stock: '/'},
-  {name: 'Player', ours: '/player/', stock: '/'},
-].filter((page) => !options.only || page.name.toLowerCase() === options.only.toLowerCase());
+const PAGES = COMPARED_PAGES.filter((page) => !options.only || page.name.toLowerCase() === options.only.toLowerCase());
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [

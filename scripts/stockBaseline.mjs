@@ -19,6 +19,11 @@ export const COMPARED_PAGES = [
   {name: 'Guide', ours: '/docs/the-fundamentals', stock: '/docs/guides/authoring/authoring-bundle-job-12', docs: true},
   {name: 'API', ours: '/docs/interpolate', stock: '/docs/api/core/core-debug-worker-13', docs: true},
   {name: 'Blog post', ours: '/blog/3-2', stock: '/blog/authenticate-private-types'},
+  // The stock site has no search page and no player page: both compare to its
+  // home page, the one other page built from React components rather than
+  // Markdown.
+  {name: 'Search', ours: '/search?q=spring', stock: '/'},
+  {name: 'Player', ours: '/player/', stock: '/'},
 ];
 
 function baselineHash() {

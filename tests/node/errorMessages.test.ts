@@ -170,7 +170,7 @@ test('the packages read are the Remotion packages the site installs, each from i
 
 test('docsTexts: every Markdown page under docs/, normalised, without its JavaScript and TypeScript samples (fences as CommonMark reads them)', () => {
   const root = project({
-    'docs/a.md': 'Intro `code`\n\n```ts title="x.ts"\nthrow new Error("from a sample");\n```\n\n```bash\n$ npx remotion render\nError: from the terminal\n```\n',
+    'docs/a.md': 'Intro `code`\n\n```ts title="x.ts"\nthrow new Error("from a sample");\n```\n\n```jsx\n<Sample error="from JSX" />\n```\n\n```bash\n$ npx remotion render\nError: from the terminal\n```\n',
     'docs/sub/b.mdx':
       '> ```tsx\n> const a = <Sample />;\n> ```\n\n~~~js\nsample();\n~~~\n\n````javascript\n```\nnested fence\n```\n````\n\nAfter.\n\n```typescript\nx\n```\n```text\nkept\n```\n```jsonc\nkept too\n```',
     'docs/fences.md': [
@@ -292,6 +292,9 @@ test('quotingPages: a quote cut short with an ellipsis holds five literal words 
   expect(pagesQuoting(short, {'page.md': 'Bad <a> value <b>…'})).toEqual([]);
   expect(pagesQuoting(short, {'page.md': 'Bad <a>…'})).toEqual([]);
   expect(pagesQuoting(short, {'page.md': 'Bad <a> value <b> given to the renderer here'})).toEqual(['page.md']);
+  // Exactly five literal words are enough.
+  const five = message('Could not find the composition ', {hole: 'id'}, ' in the bundle');
+  expect(pagesQuoting(five, {'page.md': 'Could not find the composition <id>…'})).toEqual(['page.md']);
 });
 
 test('quotingPages: a placeholder never runs on into a second quote of the same message', () => {
@@ -320,6 +323,8 @@ test('homesOf: a quote counts for the longest message it reads as; a page that q
       'interpolate.md': 'inputRange (<a>) and outputRange (<b>) must have the same length',
       'gif.md': 'Failed to render GIF with source <src>: "<error>". When CORS fails: Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL.',
       'cors-only.md': 'Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL.',
+      'cors-twice.md':
+        'Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL. Or, from a worker: Failed to render GIF with source <src>: "<error>". You must enable CORS for this URL.',
     }).map(([page, text]) => [page, normaliseText(text)]),
   );
   const homes = homesOf([anySetting, retention, quotedProp, ranges, rangesWithCounts, plainGif, corsGif], texts);
@@ -330,7 +335,49 @@ test('homesOf: a quote counts for the longest message it reads as; a page that q
   expect(homes.get(ranges)).toEqual(['interpolate.md']);
   expect(homes.get(rangesWithCounts)).toEqual(['colors.md']);
   expect(homes.get(plainGif)).toEqual(['gif.md']);
-  expect(homes.get(corsGif)).toEqual(['gif.md', 'cors-only.md']);
+  // Every quote of the longer message is its own, however often the page quotes it.
+  expect(homes.get(corsGif)).toEqual(['gif.md', 'cors-only.md', 'cors-twice.md']);
+});
+
+test('homesOf: of two messages a page cannot tell apart, the one with more literal words is the longer, even with fewer characters', () => {
+  // Past 300 characters of message a quote may stop, so both read as the same quote of their start.
+  const start = `Rendering stopped because ${'a frame took too long to load '.repeat(10)}`;
+  const oneLongWord = message(start, {hole: 'frame'}, ' notwithstandingly');
+  const threeShortWords = message(start, {hole: 'frame'}, ' at a b');
+  expect(threeShortWords.id.length).toBeLessThan(oneLongWord.id.length);
+  const texts = new Map(
+    Object.entries({
+      'long-word.md': `${start} 12 notwithstandingly`,
+      'short-words.md': `${start} 12 at a b`,
+    }).map(([page, text]) => [page, normaliseText(text)]),
+  );
+  const homes = homesOf([oneLongWord, threeShortWords], texts);
+  expect(homes.get(threeShortWords)).toEqual(['long-word.md', 'short-words.md']);
+  expect(homes.get(oneLongWord)).toEqual([]);
+});
+
+test('homesOf: of two such messages with as many words, the one with more literal characters is the longer (placeholders do not count); equal ones share their pages', () => {
+  const start = `Rendering stopped because ${'a frame took too long to load '.repeat(10)}`;
+  const pages = (...quotes: string[]) => new Map(quotes.map((quote, index) => [`page-${index}.md`, normaliseText(`${start} 12 ${quote}`)]));
+  // One character more, and one placeholder fewer.
+  const longer = message(start, {hole: 'frame'}, ' alpha');
+  const shorter = message(start, {hole: 'frame'}, ' alph', {hole: 'suffix'});
+  const byLength = homesOf([longer, shorter], pages('alpha', 'alphx'));
+  expect(byLength.get(longer)).toEqual(['page-0.md', 'page-1.md']);
+  expect(byLength.get(shorter)).toEqual([]);
+  const alpha = message(start, {hole: 'frame'}, ' alpha');
+  const omega = message(start, {hole: 'frame'}, ' omega');
+  const tied = homesOf([alpha, omega], pages('alpha', 'omega'));
+  expect(tied.get(alpha)).toEqual(['page-0.md', 'page-1.md']);
+  expect(tied.get(omega)).toEqual(['page-0.md', 'page-1.md']);
+});
+
+test('homesOf: a longer message\'s quote leaves a space behind, so the text on either side of it never joins into a quote', () => {
+  const shorter = message('foobar is not a valid codec name');
+  const longer = message('foobar is not a valid codec name, but ', {hole: 'codec'}, ' would be');
+  const texts = new Map([['codecs.md', normaliseText('Note foofoobar is not a valid codec name, but h264 would bebar is not a valid codec name.')]]);
+  expect(quotingPages(shorter, texts)).toEqual(['codecs.md']);
+  expect(homesOf([shorter, longer], texts).get(shorter)).toEqual([]);
 });
 
 test('docsPermalinks: the URL of each docs page by its path under docs/, from the metadata the build left', () => {

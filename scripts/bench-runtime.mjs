@@ -1,14 +1,11 @@
 // npm run bench:runtime — main-thread optimisations that visitors cannot see
 // directly, against the production build. They read framework internals
-// (React's DevTools hook, Prism's code, script insertion order), so they live
+// (React's DevTools hook, script insertion order), so they live
 // here and not in the tests: a dependency update may change what they read
 // without changing anything a visitor sees.
-import {readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchChromium, median, serveDir, tracedLoad, writeBenchmarkSection} from './benchmarks.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
   options: {
     dir: {type: 'string', default: 'build'},
@@ -19,10 +16,6 @@ const {values: options} = parseArgs({
 const RUNS = Number(options.runs);
 const origin = `http://127.0.0.1:${options.port}`;
 const PHONE = {width: 390, height: 844};
-// A key of Prism's grammars, which its tokenizer reads, so minification
-// keeps it. (Our Prism's core alone also had 'disableWorkerMessageHandler';
-// the copy inside stock prism-react-renderer has not.)
-const PRISM_SIGNATURE = 'lookbehind';
 
 /**
  * Stands in for React DevTools' hook, which React calls after every commit.
@@ -159,37 +152,12 @@ async function shellReRenderedBySearch(browser) {
   return {value: shell, detail: `${resultCommits.length} result commits`};
 }
 
-/**
- * Scripts carrying Prism that a page runs (a prefetch does not run its
- * script, and is not counted). Each script is read from the
- * build by its URL: a chunk that arrived earlier as a prefetch comes from
- * the cache, without a response body to read.
- */
-function prismScripts(path) {
-  return async (browser) => {
-    const page = await browser.newPage();
-    const scripts = new Set();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-    });
-    await page.goto(`${origin}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.close();
-    const withPrism = [...scripts].filter((script) =>
-      readFileSync(resolve(ROOT, options.dir, `.${script}`), 'utf8').includes(PRISM_SIGNATURE),
-    ).length;
-    return {value: withPrism, detail: `of ${scripts.size} scripts`};
-  };
-}
-
 const MEASUREMENTS = [
   {name: 'Longest idle callback while prefetching (ms, CPU 4×)', budget: '< 50', met: (v) => v < 50, run: longestIdleCallback, unit: 'ms'},
   {name: 'Route chunks requested inside the main chunk', budget: '0', met: (v) => v === 0, run: chunksInsertedDuringMain},
   {name: "The main chunk's script evaluation on / (ms, CPU 4×)", budget: '< 50', met: (v) => v < 50, run: mainChunkEvaluation, unit: 'ms'},
   {name: 'Code lines rendered again after hydration (phone)', budget: '0', met: (v) => v === 0, run: codeLinesReRendered},
   {name: 'Navbar/footer renders in search-result commits', budget: '0', met: (v) => v === 0, run: shellReRenderedBySearch},
-  {name: 'Scripts with Prism on /about', budget: '0', met: (v) => v === 0, run: prismScripts('/about')},
-  {name: 'Scripts with Prism on /docs/brownfield (its blocks hydrate from the HTML)', budget: '0', met: (v) => v === 0, run: prismScripts('/docs/brownfield')},
 ];
 
 const server = await serveDir(options.port, options.dir);

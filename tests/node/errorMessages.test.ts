@@ -339,35 +339,32 @@ test('homesOf: a quote counts for the longest message it reads as; a page that q
   expect(homes.get(corsGif)).toEqual(['gif.md', 'cors-only.md', 'cors-twice.md']);
 });
 
+// A message start past 300 characters: a page may stop quoting there, so messages that share it read as one quote.
+const SHARED_START = `Rendering stopped because ${'a frame took too long to load '.repeat(10)}`;
+/** A message that continues SHARED_START after a placeholder with `rest`. */
+const afterSharedStart = (...rest: (string | {hole: string})[]) => message(SHARED_START, {hole: 'frame'}, ...rest);
+/** One page per ending, each quoting SHARED_START, a value, then the ending. */
+const pagesEndingWith = (...endings: string[]) =>
+  new Map(endings.map((ending, index) => [`page-${index}.md`, normaliseText(`${SHARED_START} 12 ${ending}`)]));
+
 test('homesOf: of two messages a page cannot tell apart, the one with more literal words is the longer, even with fewer characters', () => {
-  // Past 300 characters of message a quote may stop, so both read as the same quote of their start.
-  const start = `Rendering stopped because ${'a frame took too long to load '.repeat(10)}`;
-  const oneLongWord = message(start, {hole: 'frame'}, ' notwithstandingly');
-  const threeShortWords = message(start, {hole: 'frame'}, ' at a b');
+  const oneLongWord = afterSharedStart(' notwithstandingly');
+  const threeShortWords = afterSharedStart(' at a b');
   expect(threeShortWords.id.length).toBeLessThan(oneLongWord.id.length);
-  const texts = new Map(
-    Object.entries({
-      'long-word.md': `${start} 12 notwithstandingly`,
-      'short-words.md': `${start} 12 at a b`,
-    }).map(([page, text]) => [page, normaliseText(text)]),
-  );
-  const homes = homesOf([oneLongWord, threeShortWords], texts);
-  expect(homes.get(threeShortWords)).toEqual(['long-word.md', 'short-words.md']);
+  const homes = homesOf([oneLongWord, threeShortWords], pagesEndingWith('notwithstandingly', 'at a b'));
+  expect(homes.get(threeShortWords)).toEqual(['page-0.md', 'page-1.md']);
   expect(homes.get(oneLongWord)).toEqual([]);
 });
 
 test('homesOf: of two such messages with as many words, the one with more literal characters is the longer (placeholders do not count); equal ones share their pages', () => {
-  const start = `Rendering stopped because ${'a frame took too long to load '.repeat(10)}`;
-  const pages = (...quotes: string[]) => new Map(quotes.map((quote, index) => [`page-${index}.md`, normaliseText(`${start} 12 ${quote}`)]));
   // One character more, and one placeholder fewer.
-  const longer = message(start, {hole: 'frame'}, ' alpha');
-  const shorter = message(start, {hole: 'frame'}, ' alph', {hole: 'suffix'});
-  const byLength = homesOf([longer, shorter], pages('alpha', 'alphx'));
-  expect(byLength.get(longer)).toEqual(['page-0.md', 'page-1.md']);
+  const alpha = afterSharedStart(' alpha');
+  const shorter = afterSharedStart(' alph', {hole: 'suffix'});
+  const byLength = homesOf([alpha, shorter], pagesEndingWith('alpha', 'alphx'));
+  expect(byLength.get(alpha)).toEqual(['page-0.md', 'page-1.md']);
   expect(byLength.get(shorter)).toEqual([]);
-  const alpha = message(start, {hole: 'frame'}, ' alpha');
-  const omega = message(start, {hole: 'frame'}, ' omega');
-  const tied = homesOf([alpha, omega], pages('alpha', 'omega'));
+  const omega = afterSharedStart(' omega');
+  const tied = homesOf([alpha, omega], pagesEndingWith('alpha', 'omega'));
   expect(tied.get(alpha)).toEqual(['page-0.md', 'page-1.md']);
   expect(tied.get(omega)).toEqual(['page-0.md', 'page-1.md']);
 });

@@ -74,6 +74,41 @@ test('a Player chunk that fails to load shows the error with Retry, and Retry re
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
+// Remotion 3.2's <Player> suspends on its first render (its composition is a
+// React.lazy made in a useMemo). Rendered in a Suspense retry, React restarted
+// that render for up to half a second, each time with a new lazy and new DOM
+// (RetryingLazy says why), and the discarded <audio> elements made the page's
+// first major GC 50-70 ms long, a 220 ms task in Lighthouse's simulation.
+// Every <audio> the page creates must still be in it once the Player is up.
+for (const {path, player} of [
+  {path: '/player/', player: 'section[aria-labelledby="try"]'},
+  {path: '/docs/spring', player: '[data-api-demo]'},
+]) {
+  test(`the Player of ${path} is rendered once, not restarted until it commits`, async ({page}) => {
+    await page.addInitScript(() => {
+      const created: HTMLElement[] = [];
+      (window as unknown as {createdAudio: HTMLElement[]}).createdAudio = created;
+      const createElement = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+        const element = createElement.call(this, tagName, options);
+        if (tagName.toLowerCase() === 'audio') created.push(element);
+        return element;
+      } as typeof Document.prototype.createElement;
+    });
+    await gotoHydrated(page, path);
+    const section = page.locator(player);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('button', {name: 'Play video'})).toBeAttached();
+    const audio = await page.evaluate(() => {
+      const created = (window as unknown as {createdAudio: HTMLElement[]}).createdAudio;
+      return {created: created.length, discarded: created.filter((element) => !element.isConnected).length};
+    });
+    // Remotion mounts five shared <audio> elements per Player.
+    expect(audio.created).toBeGreaterThanOrEqual(5);
+    expect(audio.discarded).toBe(0);
+  });
+}
+
 /** The home page's Player loads once its section comes near the viewport. */
 async function scrollToHomePlayer(page: Page) {
   await page.locator('#live').scrollIntoViewIfNeeded();

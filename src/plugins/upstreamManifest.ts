@@ -82,7 +82,7 @@ export const PATCHES = patches({
     callers: [{path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'}],
     recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own; check that webpack/client.js still names clientEntry.js as the entry',
     guards: ['tests/e2e/startup.spec.ts'],
-    gain: "Switched off (bench:patches, 2026-12-06, 5 runs): /player/'s TBT 1.30× stock (budget 0.5×; on: 0.24×); the main chunk's evaluation +189 ms there and +188 ms on Home.",
+    gain: "Switched off (bench:patches, 2026-12-06, 5 runs, after the Player's restarted renders were fixed): Home's performance under stock + 10; the main chunk's evaluation +154 ms on Home (budget under 50 ms) and +138 ms on /player/, whose TBT stays within budget (0.19× stock).",
     upstreamFix: 'clientEntry.js: await a yield (scheduler.yield or a MessageChannel task) between its imports of React DOM, client modules, routes and App.',
   },
   'early-click-replay': {

@@ -79,8 +79,11 @@ export const PATCHES = patches({
     targets: ['mainChunk', 'longestTask'],
     does: "Replaces the client entry with one that evaluates React DOM, client modules, routes, layout and app in tasks of their own (production only).",
     replaces: [{path: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871'}],
-    callers: [{path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'}],
-    recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own; check that webpack/client.js still names clientEntry.js as the entry',
+    callers: [
+      {path: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d'},
+      {path: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995'},
+    ],
+    recheck: 'copy any change of the start-up sequence into our entry, keeping its steps in tasks of their own; check that webpack/client.js still names clientEntry.js as the entry, and that BaseUrlIssueBanner still looks for window.docusaurus at DOMContentLoaded, which our entry sets before its first yield',
     guards: ['tests/e2e/startup.spec.ts'],
     gain: "Switched off (bench:patches, 2026-12-06, 5 runs, after the Player's restarted renders were fixed): Home's performance under stock + 10; the main chunk's evaluation +154 ms on Home (budget under 50 ms) and +138 ms on /player/, whose TBT stays within budget (0.19× stock).",
     upstreamFix: 'clientEntry.js: await a yield (scheduler.yield or a MessageChannel task) between its imports of React DOM, client modules, routes and App.',

@@ -32,6 +32,15 @@ test.describe('on a phone', () => {
   });
 });
 
+// split-client-startup defines window.docusaurus a few tasks after
+// DOMContentLoaded, the moment upstream's check for a wrong baseUrl looks for
+// it: with that check on, the home page inserted its hidden "did not load
+// properly" message on every visit (docusaurus.config.ts, baseUrlIssueBanner).
+test('the home page hydrates without inserting an error message about its base URL', async ({tab: page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByText('did not load properly')).toHaveCount(0);
+});
+
 // A click while the page hydrates makes React discard the render in
 // progress. Helmets registered by a discarded render used to stay for the
 // rest of the visit, so the next page carried the first page's alternate

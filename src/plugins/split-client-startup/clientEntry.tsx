@@ -30,7 +30,15 @@ declare global {
   }
 }
 
+const docusaurus = () => require('@docusaurus/core/lib/client/docusaurus').default as Window['docusaurus'];
+
 async function start() {
+  // The home page's check for a wrong baseUrl runs at DOMContentLoaded, which
+  // comes at the first yield, and inserts its (hidden) error message unless
+  // window.docusaurus exists. Evaluating it means evaluating the route
+  // tables, which is its own step below; until then this stand-in does so on
+  // first use.
+  window.docusaurus = {prefetch: (path) => docusaurus().prefetch(path), preload: (path) => docusaurus().preload(path)};
   await yieldToBrowser();
   const {hydrateRoot, createRoot} = require('react-dom/client') as typeof ReactDOM;
   await yieldToBrowser();
@@ -38,7 +46,7 @@ async function start() {
   // one of ours rewrites an /index.html address to its clean path.
   require('@generated/client-modules');
   await yieldToBrowser();
-  window.docusaurus = require('@docusaurus/core/lib/client/docusaurus').default;
+  window.docusaurus = docusaurus();
   const preload = require('@docusaurus/core/lib/client/preload').default as (pathname: string) => Promise<unknown>;
   const routeChunksLoaded = preload(window.location.pathname);
   await yieldToBrowser();

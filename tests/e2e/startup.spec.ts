@@ -32,10 +32,11 @@ test.describe('on a phone', () => {
   });
 });
 
-// split-client-startup defines window.docusaurus a few tasks after
-// DOMContentLoaded, the moment upstream's check for a wrong baseUrl looks for
-// it: with that check on, the home page inserted its hidden "did not load
-// properly" message on every visit (docusaurus.config.ts, baseUrlIssueBanner).
+// At DOMContentLoaded, upstream's check for a wrong baseUrl (home page only)
+// inserts a hidden "did not load properly" message unless window.docusaurus
+// exists. split-client-startup's entry reaches DOMContentLoaded at its first
+// yield; while it defined window.docusaurus only later, the message was
+// inserted on every visit (src/plugins/split-client-startup/clientEntry.tsx).
 test('the home page hydrates without inserting an error message about its base URL', async ({tab: page}) => {
   await gotoHydrated(page, '/');
   await expect(page.getByText('did not load properly')).toHaveCount(0);

@@ -18,7 +18,7 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     traces: {type: 'string', default: '5'},
     port: {type: 'string', default: '4300'},
-    // Player: the page whose TBT the main chunk's evaluation decides (split-client-startup, 2026-12-06).
+    // Player: a page whose TBT a patch once decided (split-client-startup, until the Player's restarted renders were fixed, 2026-12-06).
     pages: {type: 'string', default: 'Home,API,Player'},
     patches: {type: 'string'},
     reuse: {type: 'boolean', default: false},
